@@ -1,0 +1,7 @@
+export * from './store/event-store.port.ts'
+export * from './store/idempotency.ts'
+export * from './store/subscription.ts'
+export * from './store/postgres/postgres-event-store.ts'
+export * from './db/sql-client.ts'
+export * from './schemas/event-registry.ts'
+export * from './streams/index.ts'
