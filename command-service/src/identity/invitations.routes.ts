@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import { invitationStream, staffStream } from '@slotwise/events'
+import { publicAccess, staffAccess } from '@slotwise/infra/platform/access.ts'
+import { DomainError } from '@slotwise/infra/platform/errors.ts'
+import { requireCanAssignRoles, requireLocationAccess } from '@slotwise/infra/platform/permissions.ts'
+import { newToken, sha256 } from '@slotwise/infra/platform/sessions.ts'
+import type { ServiceDeps } from '@slotwise/infra/platform/service-deps.ts'
+import { requireStaff } from '@slotwise/infra/platform/staff-principal.ts'
+import { consume, ensureNotLimited, hit, THROTTLE } from '@slotwise/infra/platform/throttle.ts'
+import type { ZodApp } from '@slotwise/infra/platform/zod-routes.ts'
+import { messagingFor } from '../notifications/messaging.port.ts'
+import { handleCommand, StreamReader } from '../platform/command-handler.ts'
+import { commandContext } from '../platform/request-context.ts'
+import { createCredentials, removeCredentials, startSession } from './accounts.ts'
+import { emailSchema, firstNameSchema, passwordSchema, phoneSchema, rolesSchema } from './identity.schemas.ts'
+import { invitationDecider, staffDecider, type AcceptInvitation, type JoinStaff, type SendInvitation } from './staff.decider.ts'
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+export const inviteBody = z.object({
+  email: emailSchema,
+  firstName: firstNameSchema,
+  phone: phoneSchema,
+  roles: rolesSchema,
+  locationIds: z.array(z.string().uuid(), { error: 'Select at least one location' }).min(1, 'Select at least one location'),
+})
+
+interface TokenRow {
+  invitation_id: string
+  business_id: string
+  expires_at: Date | string
+  used_at: Date | string | null
+}
+
+const invalidLink = () => new DomainError('invitation.notFound', 'This invitation link is not valid', 404)
+
+/** Invitations: staff invite by email; the invitee accepts with the emailed token and a password. */
+export function invitationRoutes(app: ZodApp, deps: ServiceDeps) {
+  app.post('/api/v1/invitations/', {
+    config: staffAccess('employees.invite'),
+    schema: { body: inviteBody, response: { 201: z.object({ invitationId: z.string().uuid(), status: z.literal('pending'), expiresAt: z.string() }) } },
+    handler: async (request, reply) => {
+      const staff = requireStaff(request)
+      const now = deps.now()
+      const input = request.body
+      requireCanAssignRoles(staff, input.roles)
+      for (const locationId of input.locationIds) requireLocationAccess(staff, locationId)
+      const { rows: members } = await deps.sql.query('SELECT 1 FROM staff_members WHERE business_id = $1 AND lower(email) = $2', [staff.businessId, input.email])
+      if (members.length > 0) throw new DomainError('employee.alreadyExists', 'Employee already exists', 409)
+      const { rows: pending } = await deps.sql.query("SELECT 1 FROM staff_invitations WHERE business_id = $1 AND email = $2 AND status = 'pending' AND expires_at > $3", [
+        staff.businessId,
+        input.email,
+        now,
+      ])
+      if (pending.length > 0) throw new DomainError('invitation.alreadyPending', 'An invitation is already pending for this email', 409)
+      await consume(deps.sql, THROTTLE.invitationsPerAccount, staff.userId, now)
+      await consume(deps.sql, THROTTLE.codesPerIp, request.ip, now)
+
+      const invitationId = randomUUID()
+      const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS)
+      const command: SendInvitation = { type: 'SendInvitation', invitationId, businessId: staff.businessId, ...input, invitedBy: staff.userId, now, expiresAt }
+      const ctx = commandContext(deps, request, { type: 'user', id: staff.userId })
+      await handleCommand(ctx, async (reader) => {
+        const invitation = await reader.load(invitationStream(invitationId), invitationDecider)
+        return { appends: [{ streamId: invitationStream(invitationId), events: invitationDecider.decide(command, invitation.state) }], result: null }
+      })
+      const token = newToken()
+      await deps.sql.query('INSERT INTO invitation_tokens (token_hash, invitation_id, business_id, expires_at) VALUES ($1, $2, $3, $4)', [
+        sha256(token),
+        invitationId,
+        staff.businessId,
+        expiresAt,
+      ])
+      const { rows: business } = await deps.sql.query<{ business_name: string }>('SELECT business_name FROM businesses WHERE business_id = $1', [staff.businessId])
+      const link = `${request.protocol}://${request.host}/app/accept-invitation?token=${token}`
+      await messagingFor(deps).sendEmail({
+        businessId: staff.businessId,
+        to: input.email,
+        subject: `You're invited to join ${business[0]?.business_name ?? 'a business'} on Slotwise`,
+        body: `Hi ${input.firstName}, you have been invited to join ${business[0]?.business_name ?? 'a business'} on Slotwise. Accept the invitation and set your password here: ${link}\nThe link expires in 7 days.`,
+        template: 'staff.invitation',
+      })
+      await deps.waitForProjections()
+      return reply.status(201).send({ invitationId, status: 'pending' as const, expiresAt: expiresAt.toISOString() })
+    },
+  })
+
+  /** The token's row, throttling wrong guesses per IP. */
+  async function tokenRow(token: string, ip: string, now: Date): Promise<TokenRow> {
+    await ensureNotLimited(deps.sql, THROTTLE.tokenGuessesPerIp, ip, now)
+    const { rows } = await deps.sql.query<TokenRow>('SELECT invitation_id, business_id, expires_at, used_at FROM invitation_tokens WHERE token_hash = $1', [sha256(token)])
+    if (!rows[0]) {
+      await hit(deps.sql, THROTTLE.tokenGuessesPerIp, ip, now)
+      throw invalidLink()
+    }
+    return rows[0]
+  }
+
+  const tokenSchema = z.string({ error: 'This invitation link is not valid' }).min(1, 'This invitation link is not valid').max(200)
+
+  app.get('/api/v1/invitations/lookup/', {
+    config: publicAccess('the accept-invitation screen greets the invitee; the token is the credential'),
+    schema: {
+      querystring: z.object({ token: tokenSchema }),
+      response: { 200: z.object({ firstName: z.string(), email: z.string(), businessName: z.string(), status: z.enum(['pending', 'expired', 'joined']) }) },
+    },
+    handler: async (request) => {
+      const now = deps.now()
+      const row = await tokenRow(request.query.token, request.ip, now)
+      const state = (await new StreamReader(deps.store).load(invitationStream(row.invitation_id), invitationDecider)).state
+      if (!state.invitation) throw invalidLink()
+      const { rows } = await deps.sql.query<{ business_name: string }>('SELECT business_name FROM businesses WHERE business_id = $1', [row.business_id])
+      const status = state.joinedBy ? 'joined' : new Date(state.invitation.expiresAt).getTime() <= now.getTime() ? 'expired' : 'pending'
+      return { firstName: state.invitation.firstName, email: state.invitation.email, businessName: rows[0]?.business_name ?? '', status: status as 'pending' | 'expired' | 'joined' }
+    },
+  })
+
+  app.post('/api/v1/invitations/accept/', {
+    config: publicAccess('the invitee has no account yet; the emailed token is the credential'),
+    schema: {
+      body: z.object({ token: tokenSchema, password: passwordSchema, lastName: z.string().trim().max(100).default('') }),
+      response: { 201: z.object({ isLoggedIn: z.literal(true), userID: z.string().uuid(), businessId: z.string().uuid() }) },
+    },
+    handler: async (request, reply) => {
+      const now = deps.now()
+      const row = await tokenRow(request.body.token, request.ip, now)
+      if (row.used_at) throw new DomainError('invitation.alreadyAccepted', 'This invitation has already been accepted', 409)
+      if (new Date(row.expires_at).getTime() <= now.getTime()) throw new DomainError('invitation.expired', 'This invitation has expired. Ask for a new one.', 409)
+      const state = (await new StreamReader(deps.store).load(invitationStream(row.invitation_id), invitationDecider)).state
+      const invitation = state.invitation
+      if (!invitation) throw invalidLink()
+
+      const userId = randomUUID()
+      await createCredentials(deps.sql, { userId, businessId: invitation.businessId, email: invitation.email, password: request.body.password, now })
+      try {
+        const ctx = { ...commandContext(deps, request, { type: 'user', id: userId }), idempotencyKey: undefined }
+        const accept: AcceptInvitation = { type: 'AcceptInvitation', invitationId: row.invitation_id, userId, now }
+        const join: JoinStaff = {
+          type: 'JoinStaff',
+          userId,
+          businessId: invitation.businessId,
+          firstName: invitation.firstName,
+          lastName: request.body.lastName,
+          email: invitation.email,
+          phone: invitation.phone,
+          roles: invitation.roles,
+          locationIds: invitation.locationIds,
+          via: 'invitation',
+          invitationId: row.invitation_id,
+        }
+        await handleCommand(ctx, async (reader) => {
+          const inv = await reader.load(invitationStream(row.invitation_id), invitationDecider)
+          const member = await reader.load(staffStream(userId), staffDecider)
+          return {
+            appends: [
+              { streamId: invitationStream(row.invitation_id), events: invitationDecider.decide(accept, inv.state) },
+              { streamId: staffStream(userId), events: staffDecider.decide(join, member.state) },
+            ],
+            result: null,
+          }
+        })
+      } catch (error) {
+        await removeCredentials(deps.sql, userId)
+        throw error
+      }
+      await deps.sql.query('UPDATE invitation_tokens SET used_at = $2 WHERE invitation_id = $1', [row.invitation_id, now])
+      await deps.waitForProjections()
+      await startSession(deps, request, reply, { userId, businessId: invitation.businessId })
+      return reply.status(201).send({ isLoggedIn: true as const, userID: userId, businessId: invitation.businessId })
+    },
+  })
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { InvitationEvent, StaffEvent } from '@slotwise/events'
+import { invitationDecider, staffDecider, type AcceptInvitation, type JoinStaff } from './staff.decider.ts'
+
+const B = '0b9a7f0e-7a43-4bb5-9f4f-7a1a5c0e2b11'
+const OTHER = '11111111-1111-4111-8111-111111111111'
+const U = '7c2d3b0e-1f6e-4a8f-8b1e-3c7d9e0f1a2b'
+const L = '5d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'
+const I = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'
+
+const given = <S, C, E>(decider: { initialState: () => S; evolve: (s: S, e: E) => S; decide: (c: C, s: S) => E[] }, events: E[]) => ({
+  when: (command: C) => decider.decide(command, events.reduce(decider.evolve, decider.initialState())),
+})
+
+const join: JoinStaff = { type: 'JoinStaff', userId: U, businessId: B, firstName: 'Ada', lastName: 'L', email: 'a@b.example', phone: null, roles: ['admin'], locationIds: [L], via: 'registration', invitationId: null }
+const { type: _type, ...joinData } = join
+const joined: StaffEvent = { type: 'StaffMemberJoined', data: joinData }
+
+describe('when a member joins', () => {
+  it('records StaffMemberJoined once; a repeat decides nothing', () => {
+    expect(given(staffDecider, []).when(join)).toEqual([joined])
+    expect(given(staffDecider, [joined]).when(join)).toEqual([])
+  })
+})
+
+describe("when another business changes a member's roles", () => {
+  it('throws employee.notFound (404)', () => {
+    expect(() => given(staffDecider, [joined]).when({ type: 'ChangeStaffRoles', userId: U, businessId: OTHER, roles: ['manager'] })).toThrow(expect.objectContaining({ code: 'employee.notFound', status: 404 }))
+  })
+  it('records the change for the own business, nothing when unchanged', () => {
+    expect(given(staffDecider, [joined]).when({ type: 'ChangeStaffRoles', userId: U, businessId: B, roles: ['manager'] })).toHaveLength(1)
+    expect(given(staffDecider, [joined]).when({ type: 'ChangeStaffRoles', userId: U, businessId: B, roles: ['admin'] })).toEqual([])
+  })
+})
+
+const sent: InvitationEvent = {
+  type: 'InvitationSent',
+  data: { invitationId: I, businessId: B, email: 'n@b.example', firstName: 'N', phone: '+12125550187', roles: ['serviceProvider'], locationIds: [L], invitedBy: U, invitedAt: '2026-03-01T00:00:00.000Z', expiresAt: '2026-03-08T00:00:00.000Z' },
+}
+const accept = (now: string, userId = OTHER): AcceptInvitation => ({ type: 'AcceptInvitation', invitationId: I, userId, now: new Date(now) })
+
+describe('when an invitation is accepted', () => {
+  it('records InvitationAccepted before expiry', () => {
+    expect(given(invitationDecider, [sent]).when(accept('2026-03-07T23:59:59Z'))).toEqual([{ type: 'InvitationAccepted', data: { invitationId: I, businessId: B, userId: OTHER } }])
+  })
+  it('throws invitation.expired at or after expiry', () => {
+    expect(() => given(invitationDecider, [sent]).when(accept('2026-03-08T00:00:00Z'))).toThrow(expect.objectContaining({ code: 'invitation.expired' }))
+  })
+  it('throws invitation.alreadyAccepted for a second account', () => {
+    const accepted: InvitationEvent = { type: 'InvitationAccepted', data: { invitationId: I, businessId: B, userId: OTHER } }
+    expect(() => given(invitationDecider, [sent, accepted]).when(accept('2026-03-02T00:00:00Z', U))).toThrow(expect.objectContaining({ code: 'invitation.alreadyAccepted' }))
+  })
+})
