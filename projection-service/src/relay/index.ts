@@ -1,0 +1,6 @@
+export * from './publisher.port.ts'
+export * from './in-memory.publisher.ts'
+export * from './kafka.publisher.ts'
+export * from './integration-message.ts'
+export * from './advisory-leadership.ts'
+export * from './kafka-relay.ts'
