@@ -1,0 +1,179 @@
+import { DateTime } from 'luxon'
+import type { AppointmentStatus, SqlQueryable } from '@slotwise/events'
+import { bookingPaymentInfo } from '../payments/payment-info.read.ts'
+
+/**
+ * Reads over the booking read models (projection-service/src/projections/booking). Times leave as
+ * ISO instants with the location's offset; money as numbers with two decimals.
+ */
+type Row = Record<string, unknown>
+
+export const isoIn = (value: unknown, zone: string): string | null => {
+  if (value === null || value === undefined) return null
+  const d = value instanceof Date ? value : new Date(String(value))
+  return DateTime.fromJSDate(d, { zone }).toISO({ suppressMilliseconds: true })
+}
+const num = (value: unknown) => Number(value)
+const ms = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)))
+
+export interface EmployeeRef {
+  id: string
+  firstName: string
+  lastName: string
+  profileImageUrl: string | null
+  additionalFee: number
+}
+
+export async function employeesById(sql: SqlQueryable, ids: readonly string[]): Promise<Map<string, Row>> {
+  if (ids.length === 0) return new Map()
+  const { rows } = await sql.query<Row>('SELECT employee_id, first_name, last_name, email, bio, profile_image, user_id FROM employees WHERE employee_id = ANY($1::uuid[])', [[...new Set(ids)]])
+  return new Map(rows.map((r) => [r.employee_id as string, r]))
+}
+
+const employeeRef = (employees: Map<string, Row>, a: Row): EmployeeRef => {
+  const e = employees.get(a.employee_id as string)
+  const [first, ...rest] = String(a.employee_name ?? '').split(' ')
+  return {
+    id: a.employee_id as string,
+    firstName: (e?.first_name as string) ?? first ?? '',
+    lastName: (e?.last_name as string) ?? rest.join(' '),
+    profileImageUrl: ((e?.profile_image as { fileUrl?: string | null } | null)?.fileUrl as string | null) ?? null,
+    additionalFee: num(a.employee_fee),
+  }
+}
+
+export function customerOf(booking: Row, customer: Row | undefined) {
+  const snapshot = booking.customer as { firstName: string | null; lastName: string | null; email: string | null; phone: string | null }
+  return {
+    id: (booking.customer_id as string | null) ?? null,
+    firstName: (customer?.first_name as string | null) ?? snapshot.firstName,
+    lastName: (customer?.last_name as string | null) ?? snapshot.lastName,
+    email: (customer?.email as string | null) ?? snapshot.email,
+    phone: (customer?.phone as string | null) ?? snapshot.phone,
+  }
+}
+
+export async function customerRow(sql: SqlQueryable, customerId: string | null): Promise<Row | undefined> {
+  if (!customerId) return undefined
+  const { rows } = await sql.query<Row>('SELECT * FROM customers WHERE customer_id = $1', [customerId])
+  return rows[0]
+}
+
+/** The appointment as the customer and staff views show it (spec's appointment shape). */
+export function appointmentView(a: Row, ctx: { zone: string; booking: Row; customer: Row | undefined; employees: Map<string, Row>; location: Row; siblings: Row[] }) {
+  const bundle = a.bundle as { bundleId: string; bundleName: string; bundlePrice: number; partPrice: number } | null
+  const others = bundle ? ctx.siblings.filter((s) => s.appointment_id !== a.appointment_id && (s.bundle as { bundleId?: string } | null)?.bundleId === bundle.bundleId && String(s.cart_item_id).split(':')[0] === String(a.cart_item_id).split(':')[0]) : []
+  return {
+    uuid: a.appointment_id as string,
+    confirmationCode: a.confirmation_code as string,
+    service: { id: a.service_id as string, name: a.service_name as string, price: num(a.service_price) },
+    requestedStartTime: isoIn(a.start_time, ctx.zone)!,
+    endTime: isoIn(a.end_time, ctx.zone)!,
+    requestedDuration: num(a.duration_minutes),
+    status: a.status as AppointmentStatus,
+    isConfirmed: Boolean(a.is_confirmed),
+    customer: customerOf(ctx.booking, ctx.customer),
+    assignedEmployees: [employeeRef(ctx.employees, a)],
+    hasRequestedSpecificEmployees: Boolean(a.requested_specific_employee),
+    businessLocation: { id: ctx.location.location_id as string, locationName: ctx.location.location_name as string, timezone: ctx.zone },
+    addOns: (a.add_ons as Array<{ addOnId: string; name: string; price: number; durationMinutes: number }>).map((x) => ({ id: x.addOnId, name: x.name, price: x.price, duration: x.durationMinutes })),
+    totalPrice: num(a.total_price),
+    bundleInfo: bundle
+      ? {
+          bundleId: bundle.bundleId,
+          bundleName: bundle.bundleName,
+          bundlePrice: bundle.bundlePrice,
+          bundlePartPrice: bundle.partPrice,
+          totalBundleAppointments: others.length + 1,
+          otherAppointmentsInBundle: others.map((o) => ({
+            confirmationCode: o.confirmation_code as string,
+            serviceName: o.service_name as string,
+            requestedStartTime: isoIn(o.start_time, ctx.zone)!,
+            status: o.status as string,
+            assignedEmployees: [employeeRef(ctx.employees, o)],
+          })),
+        }
+      : null,
+  }
+}
+
+/** The appointment's timeline: who, when, what, original and new time and status, why. */
+export async function modificationHistory(sql: SqlQueryable, appointmentId: string, zone: string, booking: Row, customer: Row | undefined) {
+  const { rows } = await sql.query<Row>('SELECT * FROM appointment_history WHERE appointment_id = $1 ORDER BY revision', [appointmentId])
+  const userIds = rows.filter((r) => r.actor_type === 'user').map((r) => r.actor_id as string)
+  const users = new Map<string, Row>()
+  if (userIds.length) {
+    const { rows: staff } = await sql.query<Row>('SELECT user_id, first_name, last_name FROM employees WHERE user_id = ANY($1::uuid[])', [[...new Set(userIds)]])
+    for (const s of staff) users.set(s.user_id as string, s)
+  }
+  return rows.map((r) => {
+    const user = r.actor_type === 'user' ? users.get(r.actor_id as string) : undefined
+    const modifiedBy = r.actor_type === 'customer' ? 'customer' : r.actor_type === 'user' ? 'businessUser' : 'system'
+    return {
+      modificationType: r.modification_type as string,
+      modifiedBy,
+      createdAt: isoIn(r.created_at, zone)!,
+      reason: (r.reason as string | null) ?? null,
+      detail: (r.detail as string | null) ?? null,
+      customer: modifiedBy === 'customer' ? customerOf(booking, customer) : null,
+      businessUser: r.actor_type === 'user' ? { id: r.actor_id as string, firstName: (user?.first_name as string | undefined) ?? null, lastName: (user?.last_name as string | undefined) ?? null } : null,
+      originalStartTime: isoIn(r.original_start_time, zone),
+      newStartTime: isoIn(r.new_start_time, zone),
+      originalStatus: (r.original_status as string | null) ?? null,
+      newStatus: (r.new_status as string | null) ?? null,
+      originalEmployeeId: (r.original_employee_id as string | null) ?? null,
+      newEmployeeId: (r.new_employee_id as string | null) ?? null,
+    }
+  })
+}
+
+/** Everything about one booking the views need, in a handful of queries. */
+export async function loadBooking(sql: SqlQueryable, where: { confirmationCode?: string; bookingId?: string }) {
+  const { rows } = where.bookingId
+    ? await sql.query<Row>('SELECT * FROM bookings WHERE booking_id = $1', [where.bookingId])
+    : await sql.query<Row>('SELECT * FROM bookings WHERE confirmation_code = $1', [where.confirmationCode])
+  const booking = rows[0]
+  if (!booking) return null
+  const [{ rows: appointments }, { rows: locations }, customer] = await Promise.all([
+    sql.query<Row>('SELECT * FROM appointments WHERE booking_id = $1 ORDER BY item_order, appointment_id', [booking.booking_id]),
+    sql.query<Row>('SELECT * FROM locations WHERE location_id = $1', [booking.location_id]),
+    customerRow(sql, booking.customer_id as string | null),
+  ])
+  const location = locations[0]!
+  const zone = location.timezone as string
+  const employees = await employeesById(sql, appointments.map((a) => a.employee_id as string))
+  const payment = await bookingPaymentInfo(sql, booking.booking_id as string, num(booking.total_price))
+  return { booking, appointments, location, zone, customer, employees, payment }
+}
+
+export type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>
+
+/** Booking details (public-side §3, customer view). */
+export function bookingDetails(b: LoadedBooking) {
+  const total = num(b.booking.total_price)
+  return {
+    uuid: b.booking.booking_id as string,
+    bookingConfirmationCode: b.booking.confirmation_code as string,
+    createdAt: isoIn(b.booking.created_at, b.zone)!,
+    formResponse: b.booking.form_response as Array<{ uuid: string; questionText: string | null; answer: unknown }>,
+    totalPrice: total,
+    appointments: b.appointments.map((a) => appointmentView(a, { zone: b.zone, booking: b.booking, customer: b.customer, employees: b.employees, location: b.location, siblings: b.appointments })),
+    businessLocationData: {
+      id: b.location.location_id as string,
+      locationName: b.location.location_name as string,
+      address: (b.location.address as string | null) ?? null,
+      city: (b.location.city as string | null) ?? null,
+      region: (b.location.region as string | null) ?? null,
+      postalCode: (b.location.postal_code as string | null) ?? null,
+      phone: (b.location.phone as string | null) ?? null,
+      timezone: b.zone,
+      businessLocationImages: (b.location.images as unknown[] | undefined) ?? [],
+      businessHours: b.location.business_hours as Record<string, unknown>,
+    },
+    reviewSubmitted: false,
+    paymentInfo: b.payment,
+  }
+}
+
+export const weekdayOf = (epochMs: number, zone: string) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'][DateTime.fromMillis(epochMs, { zone }).weekday - 1]!
+export { ms }
