@@ -1,0 +1,95 @@
+import useSWR from 'swr'
+import { z } from 'zod'
+import { apiRequest } from '../../../lib/api.ts'
+
+const ns = z.string().nullable().optional().transform((v) => v ?? null)
+const named = z.object({ firstName: z.string().nullable().optional().transform((v) => v ?? ''), lastName: z.string().nullable().optional().transform((v) => v ?? '') }).loose()
+const translations = z.array(z.object({ language: z.string(), name: z.string() }).loose()).optional().default([])
+
+export const modificationSchema = z
+  .object({
+    modificationType: z.string(),
+    createdAt: z.string(),
+    modifiedBy: z.string().nullable().optional(),
+    reason: ns,
+    detail: ns,
+    originalStartTime: ns,
+    newStartTime: ns,
+    originalStatus: ns,
+    newStatus: ns,
+  })
+  .loose()
+export type Modification = z.infer<typeof modificationSchema>
+
+export const appointmentSchema = z
+  .object({
+    uuid: z.string(),
+    confirmationCode: z.string(),
+    service: z.object({ id: z.string().optional(), translations, name: z.string().optional(), price: z.number().nullable().optional() }).loose().nullable().optional(),
+    requestedStartTime: z.string(),
+    endTime: ns,
+    requestedDuration: z.number().nullable().optional(),
+    status: z.string(),
+    isConfirmed: z.boolean().optional(),
+    customer: named.nullable().optional(),
+    assignedEmployees: z.array(named.nullable()).optional().default([]).transform((list) => list.filter((e) => e !== null)),
+    businessLocation: z.object({ locationName: z.string().optional(), timezone: z.string().optional() }).loose().nullable().optional(),
+    addOns: z.array(z.object({ name: z.string().optional(), translations, price: z.number().nullable().optional(), duration: z.number().nullable().optional() }).loose()).optional().default([]),
+    totalPrice: z.number().nullable().optional(),
+    bundleInfo: z
+      .object({
+        bundleName: z.string().optional(),
+        totalBundleAppointments: z.number().optional(),
+        otherAppointmentsInBundle: z.array(z.object({ confirmationCode: z.string(), serviceName: z.string(), requestedStartTime: z.string(), status: z.string() }).loose()).optional().default([]),
+      })
+      .loose()
+      .nullable()
+      .optional(),
+  })
+  .loose()
+export type Appointment = z.infer<typeof appointmentSchema>
+
+export const locationDataSchema = z
+  .object({ locationName: z.string().optional(), address: ns, city: ns, region: ns, postalCode: ns, phone: ns, timezone: z.string().optional() })
+  .loose()
+
+export const bookingDetailsSchema = z.object({
+  success: z.boolean().optional(),
+  data: z
+    .object({
+      uuid: z.string(),
+      bookingConfirmationCode: z.string(),
+      createdAt: z.string(),
+      totalPrice: z.number().nullable().optional(),
+      appointments: z.array(appointmentSchema),
+      formResponse: z.array(z.object({ uuid: z.string(), questionText: ns, answer: z.unknown() }).loose()).nullable().optional().default([]),
+      businessLocationData: locationDataSchema.nullable().optional(),
+      paymentInfo: z
+        .object({ paymentRequired: z.boolean().optional(), paymentStatus: ns, amount: z.number().nullable().optional(), currency: ns, hasOnlinePayment: z.boolean().optional() })
+        .loose()
+        .nullable()
+        .optional(),
+    })
+    .loose(),
+})
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>['data']
+
+export const appointmentDetailsSchema = z.object({
+  success: z.boolean().optional(),
+  data: z.object({ appointment: appointmentSchema, modificationHistory: z.array(modificationSchema).optional().default([]) }).loose(),
+})
+export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>['data']
+
+const enc = encodeURIComponent
+
+/** GET /api/v1/bookings/code/{confirmationCode}/ — the customer's view of a booking (§2.1, §3). */
+export const bookingDetailsKey = (code: string) => ['/bookings/code/', code] as const
+export const fetchBookingDetails = (code: string) => apiRequest(`/bookings/code/${enc(code)}/`, bookingDetailsSchema).then((r) => r.data)
+export const useBookingDetails = (code: string) => useSWR(bookingDetailsKey(code), ([, c]) => fetchBookingDetails(c))
+
+/** GET /api/v1/bookings/code/{code}/appointments/{appointmentCode}/ — one appointment with its history. */
+export const appointmentDetailsKey = (code: string, appointmentCode: string) => ['/bookings/code/appointments/', code, appointmentCode] as const
+export const fetchAppointmentDetails = (code: string, appointmentCode: string) =>
+  apiRequest(`/bookings/code/${enc(code)}/appointments/${enc(appointmentCode)}/`, appointmentDetailsSchema).then((r) => r.data)
+export const useAppointmentDetails = (code: string, appointmentCode: string) =>
+  useSWR(appointmentDetailsKey(code, appointmentCode), ([, c, a]) => fetchAppointmentDetails(c, a))

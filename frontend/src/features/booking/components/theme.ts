@@ -1,0 +1,1 @@
+export const BRAND_PURPLE = '#89509D'

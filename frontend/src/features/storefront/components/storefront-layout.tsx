@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LanguageSelect } from '../../../components/language-select.tsx'
+import { useStorefront, type StorefrontPage } from '../hooks/use-storefront.ts'
+
+/** Hosts whose Book Now is hidden (§2.2 names three hard-coded hosts without saying which). */
+export const BOOK_NOW_HIDDEN_HOSTS: readonly string[] = []
+
+export function StorefrontLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const { data, location, language, setLanguage, chooseLocation, preview, goTo, page, bookHref } = useStorefront()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [locationsOpen, setLocationsOpen] = useState(false)
+  const business = data.businessData
+  const locations = data.businessLocationData
+  const showLanguages = business.supportedLanguages.length > 1 && !preview
+  const showBookNow = !BOOK_NOW_HIDDEN_HOSTS.includes(window.location.hostname)
+  const logoUrl = data.showLogo ? data.logo?.fileUrl : null
+
+  const pick = (fn: () => void) => () => {
+    setMenuOpen(false)
+    setLocationsOpen(false)
+    fn()
+  }
+  const link = (target: StorefrontPage, label: string, hash?: string) => (
+    <a
+      href={target === 'home' ? '/' : `/${target}`}
+      className={`sf-nav__link ${page === target && !hash ? 'is-active' : ''}`}
+      onClick={(e) => {
+        e.preventDefault()
+        pick(() => goTo(target, hash))()
+      }}
+    >
+      {label}
+    </a>
+  )
+  const items = (
+    <>
+      {link('home', t('storefront.nav.about'), 'about')}
+      {link('team', t('storefront.nav.team'))}
+      {link('services', t('storefront.nav.services'))}
+      {locations.length > 1 ? (
+        <div className="sf-nav__menu">
+          <button type="button" className="sf-nav__link" aria-expanded={locationsOpen} onClick={() => setLocationsOpen((v) => !v)}>
+            {t('storefront.nav.otherLocations')} ▾
+          </button>
+          {locationsOpen ? (
+            <ul className="sf-nav__dropdown">
+              {locations.map((l) => (
+                <li key={l.id}>
+                  <button type="button" aria-current={l.id === location.id} onClick={pick(() => chooseLocation(l.id))}>
+                    {l.locationName}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {showLanguages ? <LanguageSelect languages={business.supportedLanguages} value={language} onChange={(lng) => { setMenuOpen(false); setLanguage(lng) }} /> : null}
+      {showBookNow ? (
+        <a className="btn btn--primary sf-nav__book" href={bookHref} onClick={() => setMenuOpen(false)}>
+          {t('storefront.bookNow')}
+        </a>
+      ) : null}
+    </>
+  )
+
+  return (
+    <div className="sf">
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <header className="sf-header">
+        <a
+          className="sf-brand"
+          href="/"
+          onClick={(e) => {
+            e.preventDefault()
+            goTo('home')
+          }}
+        >
+          {logoUrl ? <img src={logoUrl} alt={t('storefront.logoAlt', { name: business.businessName })} className="sf-brand__logo" /> : null}
+          {data.showBusinessName ? <span className="sf-brand__name">{business.businessName}</span> : null}
+        </a>
+        <nav className="sf-nav" aria-label={t('storefront.nav.label')}>
+          {items}
+        </nav>
+        <button type="button" className="sf-burger" aria-expanded={menuOpen} aria-controls="sf-mobile-menu" aria-label={t('storefront.nav.menu')} onClick={() => setMenuOpen((v) => !v)}>
+          <span />
+          <span />
+          <span />
+        </button>
+      </header>
+      {menuOpen ? (
+        <nav id="sf-mobile-menu" className="sf-mobile-menu" aria-label={t('storefront.nav.label')}>
+          {items}
+        </nav>
+      ) : null}
+      <main id="main">{children}</main>
+      <footer className="sf-footer">
+        <p>
+          © {new Date().getFullYear()} {business.businessName}
+        </p>
+        <p>
+          {preview ? (
+            <span>{t('storefront.poweredBy')}</span>
+          ) : (
+            <a href={`${window.location.protocol}//${window.location.host.split('.').slice(1).join('.')}/`}>{t('storefront.poweredBy')}</a>
+          )}
+        </p>
+      </footer>
+    </div>
+  )
+}
