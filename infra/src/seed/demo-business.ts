@@ -47,6 +47,9 @@ const SILVER_LAKE_HOURS: BusinessHours = {
   sunday: closed,
 }
 
+/** Demo artwork served by the SPA from frontend/public/demo/maple (illustrations, not photos). */
+const demoImage = (fileName: string) => ({ id: demoId(`image:${fileName}`), fileName, fileUrl: `/demo/maple/${fileName}`, fileType: 'image/svg+xml' })
+
 const en = (name: string, description: string | null = null) => ({ language: 'en_US', name, description })
 const es = (name: string, description: string | null = null) => ({ language: 'es_US', name, description })
 
@@ -80,23 +83,25 @@ type ServiceSeed = {
   consultation?: boolean
   noShow?: number
   online?: boolean
+  /** Gallery images (file names under /demo/maple); most services have none. */
+  images?: string[]
 }
 
 const SERVICES: ServiceSeed[] = [
-  { key: 'womens-cut', category: 'cuts', en: ["Women's cut & style", 'Consultation, wash, precision cut and blow-dry.'], es: ['Corte y peinado de mujer', 'Consulta, lavado, corte de precisión y secado.'], price: 75, minutes: 60, addOns: ['deep-conditioning', 'scalp-massage'], fees: { maya: 15, jonah: 10 }, noShow: 50 },
+  { key: 'womens-cut', category: 'cuts', en: ["Women's cut & style", 'Consultation, wash, precision cut and blow-dry.'], es: ['Corte y peinado de mujer', 'Consulta, lavado, corte de precisión y secado.'], price: 75, minutes: 60, addOns: ['deep-conditioning', 'scalp-massage'], fees: { maya: 15, jonah: 10 }, noShow: 50, images: ['service-womens-cut.svg'] },
   { key: 'mens-cut', category: 'cuts', en: ["Men's cut", 'Clipper and scissor cut with a hot-towel finish.'], es: ['Corte de hombre', 'Corte con máquina y tijera, con toalla caliente.'], price: 45, minutes: 30, addOns: ['beard-trim', 'scalp-massage'], fees: { jonah: 10 } },
   { key: 'kids-cut', category: 'cuts', en: ["Kids' cut (under 12)", 'A quick, patient cut for young clients.'], es: ['Corte infantil (menores de 12)', 'Un corte rápido y paciente para los más pequeños.'], price: 30, minutes: 30 },
   { key: 'blowout', category: 'cuts', en: ['Blowout', 'Wash and a smooth, voluminous blow-dry.'], es: ['Secado con volumen', 'Lavado y secado liso con volumen.'], price: 50, minutes: 45, addOns: ['deep-conditioning'] },
-  { key: 'updo', category: 'cuts', en: ['Event updo', 'Formal styling for weddings and events.'], es: ['Recogido para eventos', 'Peinado formal para bodas y eventos.'], price: 95, minutes: 75, fees: { maya: 20 }, consultation: true, noShow: 100, online: true },
+  { key: 'updo', category: 'cuts', en: ['Event updo', 'Formal styling for weddings and events.'], es: ['Recogido para eventos', 'Peinado formal para bodas y eventos.'], price: 95, minutes: 75, fees: { maya: 20 }, consultation: true, noShow: 100, online: true, images: ['service-updo.svg'] },
   { key: 'single-process', category: 'colour', en: ['Single-process colour', 'Root-to-tip colour in one shade.'], es: ['Color de un proceso', 'Color de raíz a puntas en un tono.'], price: 110, minutes: 90, addOns: ['gloss', 'deep-conditioning'], fees: { priya: 20 }, noShow: 50 },
   { key: 'root-touch-up', category: 'colour', en: ['Root touch-up', 'Covers up to 1.5 inches of regrowth.'], es: ['Retoque de raíz', 'Cubre hasta 4 cm de crecimiento.'], price: 70, minutes: 60, addOns: ['gloss'] },
-  { key: 'balayage', category: 'colour', en: ['Balayage', 'Hand-painted, sun-kissed highlights.'], es: ['Balayage', 'Reflejos pintados a mano.'], price: 220, minutes: 180, addOns: ['gloss', 'deep-conditioning'], fees: { priya: 40 }, consultation: true, noShow: 50, online: true },
+  { key: 'balayage', category: 'colour', en: ['Balayage', 'Hand-painted, sun-kissed highlights.'], es: ['Balayage', 'Reflejos pintados a mano.'], price: 220, minutes: 180, addOns: ['gloss', 'deep-conditioning'], fees: { priya: 40 }, consultation: true, noShow: 50, online: true, images: ['service-balayage.svg', 'service-balayage-swatches.svg'] },
   { key: 'partial-highlights', category: 'colour', en: ['Partial highlights', 'Foils around the face and crown.'], es: ['Mechas parciales', 'Mechas alrededor del rostro y la coronilla.'], price: 140, minutes: 120, addOns: ['gloss'], fees: { priya: 25 } },
   { key: 'keratin', category: 'treatments', en: ['Keratin smoothing', 'Frizz-free, glossy hair for up to 3 months.'], es: ['Alisado con queratina', 'Cabello sin frizz y brillante hasta 3 meses.'], price: 250, minutes: 150, locations: 'brooklyn', noShow: 25, online: true },
   { key: 'olaplex', category: 'treatments', en: ['Bond repair treatment', 'Rebuilds hair damaged by colour and heat.'], es: ['Tratamiento reparador', 'Reconstruye el cabello dañado por color y calor.'], price: 45, minutes: 30, addOns: ['scalp-massage'] },
   { key: 'scalp-ritual', category: 'treatments', en: ['Scalp detox ritual', 'Exfoliation, steam and massage.'], es: ['Ritual detox del cuero cabelludo', 'Exfoliación, vapor y masaje.'], price: 65, minutes: 45, locations: 'west' },
   { key: 'braiding-class', category: 'treatments', en: ['Braiding workshop (group)', 'Learn three braids in a small group.'], es: ['Taller de trenzas (grupo)', 'Aprende tres trenzas en grupo reducido.'], price: 35, minutes: 60, group: 6, locations: 'west' },
-  { key: 'gel-manicure', category: 'nails', en: ['Gel manicure', 'Shaping, cuticle care and long-wear gel.'], es: ['Manicura en gel', 'Limado, cutículas y gel de larga duración.'], price: 45, minutes: 45, addOns: ['nail-art'], fees: { lena: 5 } },
+  { key: 'gel-manicure', category: 'nails', en: ['Gel manicure', 'Shaping, cuticle care and long-wear gel.'], es: ['Manicura en gel', 'Limado, cutículas y gel de larga duración.'], price: 45, minutes: 45, addOns: ['nail-art'], fees: { lena: 5 }, images: ['service-gel-manicure.svg'] },
   { key: 'pedicure', category: 'nails', en: ['Spa pedicure', 'Soak, scrub, massage and polish.'], es: ['Pedicura spa', 'Remojo, exfoliación, masaje y esmalte.'], price: 55, minutes: 60, addOns: ['nail-art'] },
 ]
 
@@ -284,7 +289,7 @@ export async function seedDemoBusiness(deps: ServiceDeps, options: { withOwnerLo
       price: s.price,
       durationMinutes: s.minutes,
       maxCapacity: s.group ?? 1,
-      images: [],
+      images: (s.images ?? []).map(demoImage),
       isInstantBooking: !s.consultation,
       appointmentType: s.group ? 'group' : 'individual',
       locationIds,
@@ -377,8 +382,10 @@ export async function seedDemoBusiness(deps: ServiceDeps, options: { withOwnerLo
       heroImageContrast: 0.35, sloganWidth: 420, sloganVerticalPosition: 30, showAdditionalBookButton: true,
     },
   })
+  await runStorefrontCommand(ctx('storefront:hero-image'), { type: 'ChangeStorefrontSettings', businessId, settings: { heroImage: demoImage('hero.svg') } })
+  await runBusinessSettingsCommand(ctx('branding'), { type: 'ChangeBranding', businessId, logo: demoImage('logo.svg'), showLogo: true, showBusinessName: true })
   const feature = (key: string, order: number, title: [string, string], caption: [string, string]) => ({
-    id: demoId(`feature:${key}`), order, imageData: null,
+    id: demoId(`feature:${key}`), order, imageData: demoImage(`feature-${key}.svg`),
     translations: [
       { language: 'en_US', title: title[0], caption: caption[0], description: null },
       { language: 'es_US', title: title[1], caption: caption[1], description: null },

@@ -30,7 +30,7 @@ for (const kind of testDatabaseKinds()) {
         const response = await t.app.inject({ method: 'GET', url: '/api/v1/form_data/?subdomain=maple' })
         expect(response.statusCode).toBe(200)
         const body = formDataResponse.parse(response.json())
-        expect(body.businessInfo).toEqual({ businessName: DEMO.businessName, logo: null, showLogo: true, showBusinessName: true, defaultLanguage: 'en_US', supportedLanguages: ['en_US', 'es_US'] })
+        expect(body.businessInfo).toEqual({ businessName: DEMO.businessName, logo: expect.objectContaining({ fileUrl: '/demo/maple/logo.svg' }), showLogo: true, showBusinessName: true, defaultLanguage: 'en_US', supportedLanguages: ['en_US', 'es_US'] })
         const [brooklyn, west] = body.businessData
         expect([brooklyn!.timezone, west!.timezone]).toEqual(['America/New_York', 'America/Los_Angeles'])
         expect(brooklyn!.requireCustomerBookingOTPVerification).toBe(true)
@@ -97,6 +97,9 @@ for (const kind of testDatabaseKinds()) {
         expect(body.translations.map((x) => x.language)).toEqual(['en_US', 'es_US'])
         expect(body.translations[1]!.slogan).toBe('Buenos días de pelo, a tu ritmo.')
         expect(body.featureSections.map((f) => f.order)).toEqual([0, 1, 2, 3])
+        expect(body.heroImage?.fileUrl).toBe('/demo/maple/hero.svg')
+        expect(body.featureSections[0]!.imageData?.fileUrl).toBe('/demo/maple/feature-colour.svg')
+        expect(body.businessLocationData[0]!.services.find((s) => s.id === demoId('service:balayage'))!.images.map((i) => i.fileUrl)).toHaveLength(2)
         expect(body.featureSections[0]!.translations[1]).toMatchObject({ language: 'es_US', title: 'Color natural' })
         expect(body.businessData).toMatchObject({ subdomain: 'maple', website: 'https://maple-thread.example', locations: [{ id: DEMO.mainLocationId }, { id: DEMO.westLocationId }] })
         expect(body.businessLocationData[1]!.employees.map((e) => e.firstName)).toEqual(['Diego', 'Priya'])
