@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { AppointmentStatus, SqlQueryable } from '@slotwise/events'
+import { withFallback } from '../catalog/public-catalog.read.ts'
 import { bookingPaymentInfo } from '../payments/payment-info.read.ts'
 
 /**
@@ -59,14 +60,47 @@ export async function customerRow(sql: SqlQueryable, customerId: string | null):
   return rows[0]
 }
 
+type Translation = { language: string } & Record<string, string | null>
+type Snapshot = { bundleId: string; bundleName: string; bundlePrice: number; partPrice: number }
+type AddOnSnapshot = { addOnId: string; name: string; price: number; durationMinutes: number }
+
+/**
+ * The catalog's current names of the booked services, add-ons and bundles, in every language of the
+ * business (English, then the spec's label, where one is missing). A deleted add-on or bundle has
+ * no entry: its view keeps only the English name snapshotted at placement. ADR 0011.
+ */
+export interface CatalogNames {
+  services: Map<string, Translation[]>
+  addOns: Map<string, Translation[]>
+  bundles: Map<string, Translation[]>
+}
+
+export async function catalogNames(sql: SqlQueryable, businessId: string, appointments: Row[]): Promise<CatalogNames> {
+  const ids = (list: Array<string | undefined>) => [...new Set(list.filter((id): id is string => Boolean(id)))]
+  const serviceIds = ids(appointments.map((a) => a.service_id as string))
+  const addOnIds = ids(appointments.flatMap((a) => (a.add_ons as AddOnSnapshot[]).map((x) => x.addOnId)))
+  const bundleIds = ids(appointments.map((a) => (a.bundle as Snapshot | null)?.bundleId))
+  const translationsOf = (table: string, key: string, wanted: string[]) =>
+    wanted.length ? sql.query<Row>(`SELECT ${key} AS id, translations FROM ${table} WHERE business_id = $1 AND ${key} = ANY($2::uuid[])`, [businessId, wanted]) : Promise.resolve({ rows: [] as Row[] })
+  const [{ rows: business }, { rows: services }, { rows: addOns }, { rows: bundles }] = await Promise.all([
+    sql.query<Row>('SELECT supported_languages FROM businesses WHERE business_id = $1', [businessId]),
+    translationsOf('services', 'service_id', serviceIds),
+    translationsOf('add_ons', 'add_on_id', addOnIds),
+    translationsOf('bundles', 'bundle_id', bundleIds),
+  ])
+  const languages = (business[0]?.supported_languages as string[] | undefined) ?? ['en_US']
+  const byId = (rows: Row[], nameKey: string, label: string) => new Map(rows.map((r) => [r.id as string, withFallback(r.translations as Translation[], languages, nameKey, [], label)]))
+  return { services: byId(services, 'name', '[Service]'), addOns: byId(addOns, 'name', '[Add-on]'), bundles: byId(bundles, 'bundleName', '[Bundle]') }
+}
+
 /** The appointment as the customer and staff views show it (spec's appointment shape). */
-export function appointmentView(a: Row, ctx: { zone: string; booking: Row; customer: Row | undefined; employees: Map<string, Row>; location: Row; siblings: Row[] }) {
-  const bundle = a.bundle as { bundleId: string; bundleName: string; bundlePrice: number; partPrice: number } | null
+export function appointmentView(a: Row, ctx: { zone: string; booking: Row; customer: Row | undefined; employees: Map<string, Row>; location: Row; siblings: Row[]; names: CatalogNames }) {
+  const bundle = a.bundle as Snapshot | null
   const others = bundle ? ctx.siblings.filter((s) => s.appointment_id !== a.appointment_id && (s.bundle as { bundleId?: string } | null)?.bundleId === bundle.bundleId && String(s.cart_item_id).split(':')[0] === String(a.cart_item_id).split(':')[0]) : []
   return {
     uuid: a.appointment_id as string,
     confirmationCode: a.confirmation_code as string,
-    service: { id: a.service_id as string, name: a.service_name as string, price: num(a.service_price) },
+    service: { id: a.service_id as string, name: a.service_name as string, translations: ctx.names.services.get(a.service_id as string) ?? [], price: num(a.service_price) },
     requestedStartTime: isoIn(a.start_time, ctx.zone)!,
     endTime: isoIn(a.end_time, ctx.zone)!,
     requestedDuration: num(a.duration_minutes),
@@ -76,18 +110,20 @@ export function appointmentView(a: Row, ctx: { zone: string; booking: Row; custo
     assignedEmployees: [employeeRef(ctx.employees, a)],
     hasRequestedSpecificEmployees: Boolean(a.requested_specific_employee),
     businessLocation: { id: ctx.location.location_id as string, locationName: ctx.location.location_name as string, timezone: ctx.zone },
-    addOns: (a.add_ons as Array<{ addOnId: string; name: string; price: number; durationMinutes: number }>).map((x) => ({ id: x.addOnId, name: x.name, price: x.price, duration: x.durationMinutes })),
+    addOns: (a.add_ons as AddOnSnapshot[]).map((x) => ({ id: x.addOnId, name: x.name, translations: ctx.names.addOns.get(x.addOnId) ?? [], price: x.price, duration: x.durationMinutes })),
     totalPrice: num(a.total_price),
     bundleInfo: bundle
       ? {
           bundleId: bundle.bundleId,
           bundleName: bundle.bundleName,
+          translations: ctx.names.bundles.get(bundle.bundleId) ?? [],
           bundlePrice: bundle.bundlePrice,
           bundlePartPrice: bundle.partPrice,
           totalBundleAppointments: others.length + 1,
           otherAppointmentsInBundle: others.map((o) => ({
             confirmationCode: o.confirmation_code as string,
             serviceName: o.service_name as string,
+            serviceTranslations: ctx.names.services.get(o.service_id as string) ?? [],
             requestedStartTime: isoIn(o.start_time, ctx.zone)!,
             status: o.status as string,
             assignedEmployees: [employeeRef(ctx.employees, o)],
@@ -141,9 +177,12 @@ export async function loadBooking(sql: SqlQueryable, where: { confirmationCode?:
   ])
   const location = locations[0]!
   const zone = location.timezone as string
-  const employees = await employeesById(sql, appointments.map((a) => a.employee_id as string))
-  const payment = await bookingPaymentInfo(sql, booking.booking_id as string, num(booking.total_price))
-  return { booking, appointments, location, zone, customer, employees, payment }
+  const [employees, names, payment] = await Promise.all([
+    employeesById(sql, appointments.map((a) => a.employee_id as string)),
+    catalogNames(sql, booking.business_id as string, appointments),
+    bookingPaymentInfo(sql, booking.booking_id as string, num(booking.total_price)),
+  ])
+  return { booking, appointments, location, zone, customer, employees, names, payment }
 }
 
 export type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>
@@ -157,7 +196,7 @@ export function bookingDetails(b: LoadedBooking) {
     createdAt: isoIn(b.booking.created_at, b.zone)!,
     formResponse: b.booking.form_response as Array<{ uuid: string; questionText: string | null; answer: unknown }>,
     totalPrice: total,
-    appointments: b.appointments.map((a) => appointmentView(a, { zone: b.zone, booking: b.booking, customer: b.customer, employees: b.employees, location: b.location, siblings: b.appointments })),
+    appointments: b.appointments.map((a) => appointmentView(a, { zone: b.zone, booking: b.booking, customer: b.customer, employees: b.employees, location: b.location, siblings: b.appointments, names: b.names })),
     businessLocationData: {
       id: b.location.location_id as string,
       locationName: b.location.location_name as string,

@@ -8,7 +8,7 @@ import { requireStaff, type StaffPrincipal } from '@slotwise/infra/platform/staf
 import type { ServiceDeps } from '@slotwise/infra/platform/service-deps.ts'
 import type { ZodApp } from '@slotwise/infra/platform/zod-routes.ts'
 import {
-  appointmentView, bookingDetails, customerOf, employeesById, isoIn, loadBooking, modificationHistory, ms, weekdayOf, type LoadedBooking,
+  appointmentView, bookingDetails, catalogNames, customerOf, employeesById, isoIn, loadBooking, modificationHistory, ms, weekdayOf, type LoadedBooking,
 } from './booking.read.ts'
 import { bucketOf, liveStatus } from './live-status.ts'
 import { appointmentPaymentInfo, noShowFeeInfo, NO_PAYMENT_INFO } from '../payments/payment-info.read.ts'
@@ -39,7 +39,7 @@ function scope(staff: StaffPrincipal, alias = 'a') {
 }
 
 async function staffAppointmentDetail(deps: ServiceDeps, b: LoadedBooking, a: Row) {
-  const view = appointmentView(a, { zone: b.zone, booking: b.booking, customer: b.customer, employees: b.employees, location: b.location, siblings: b.appointments })
+  const view = appointmentView(a, { zone: b.zone, booking: b.booking, customer: b.customer, employees: b.employees, location: b.location, siblings: b.appointments, names: b.names })
   const { rows: notes } = await deps.sql.query<Row>('SELECT * FROM appointment_notes WHERE appointment_id = $1 ORDER BY created_at, note_id', [a.appointment_id])
   const authors = await authorsOf(deps, notes.map((n) => n.author_user_id as string | null))
   return {
@@ -181,13 +181,16 @@ export function bookingQueryRoutes(app: ZodApp, deps: ServiceDeps) {
          ORDER BY a.start_time, a.appointment_id LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
         params,
       )
-      const employees = await employeesById(deps.sql, rows.map((r) => r.employee_id as string))
-      const payments = await appointmentPaymentInfo(deps.sql, rows.map((r) => r.appointment_id as string))
+      const [employees, names, payments] = await Promise.all([
+        employeesById(deps.sql, rows.map((r) => r.employee_id as string)),
+        catalogNames(deps.sql, staff.businessId, rows),
+        appointmentPaymentInfo(deps.sql, rows.map((r) => r.appointment_id as string)),
+      ])
       const data = rows.map((r) => {
         const rowZone = r.timezone as string
         const booking = { customer: r.booking_customer, customer_id: r.booking_customer_id }
         const customer = r.c_phone ? { first_name: r.c_first, last_name: r.c_last, email: r.c_email, phone: r.c_phone } : undefined
-        const view = appointmentView(r, { zone: rowZone, booking, customer, employees, location: { location_id: r.location_id, location_name: r.location_name }, siblings: [] })
+        const view = appointmentView(r, { zone: rowZone, booking, customer, employees, location: { location_id: r.location_id, location_name: r.location_name }, siblings: [], names })
         return {
           ...view,
           id: r.appointment_id as string,
