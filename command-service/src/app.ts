@@ -7,6 +7,7 @@ import { bookingRoutes } from './booking/booking.routes.ts'
 import { catalogRoutes } from './catalog/catalog.routes.ts'
 import { paymentRoutes } from './payments/payments.routes.ts'
 import { pageActivityRoutes } from './page-activity/page-activity.routes.ts'
+import { reviewRoutes } from './reviews/reviews.routes.ts'
 
 /** The command-service's routes: validate (zod) → load streams → decide → append. */
 export async function commandService(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
@@ -16,6 +17,7 @@ export async function commandService(app: FastifyInstance, deps: ServiceDeps): P
   bookingRoutes(zapp, deps)
   catalogRoutes(zapp, deps)
   paymentRoutes(zapp, deps)
+  reviewRoutes(zapp, deps)
   // Its own scope: the text/plain body parser for beacons applies to this route only.
   await app.register(async (scope) => pageActivityRoutes(useZod(scope), deps))
 }

@@ -7,6 +7,7 @@ import { bookingQueryRoutes } from './booking/booking.routes.ts'
 import { publicCatalogRoutes } from './catalog/public-catalog.routes.ts'
 import { staffCatalogRoutes } from './catalog/staff-catalog.routes.ts'
 import { paymentQueryRoutes } from './payments/payments.routes.ts'
+import { reviewQueryRoutes } from './reviews/reviews.routes.ts'
 
 /** The query-service: read-only routes over read models. */
 export async function queryService(app: FastifyInstance, deps: ServiceDeps): Promise<void> {
@@ -17,4 +18,5 @@ export async function queryService(app: FastifyInstance, deps: ServiceDeps): Pro
   publicCatalogRoutes(zapp, deps)
   staffCatalogRoutes(zapp, deps)
   paymentQueryRoutes(zapp, deps)
+  reviewQueryRoutes(zapp, deps)
 }

@@ -38,6 +38,12 @@ export const CATALOG_FAILURES = {
   'formQuestion.addServiceFailed': 'Failed to add service to question',
   'formQuestion.removeServiceFailed': 'Failed to remove service from question',
   'image.uploadFailed': 'Failed to upload image',
+  'review.addFailed': 'Failed to add review',
+  'review.visibilityFailed': 'Failed to update review visibility',
+  'review.featuringFailed': 'Failed to update review featuring',
+  'testimonial.addFailed': 'Failed to add testimonial',
+  'testimonial.updateFailed': 'Failed to update testimonials',
+  'testimonial.deleteFailed': 'Failed to delete testimonial',
 } as const
 export type CatalogOperation = keyof typeof CATALOG_FAILURES
 

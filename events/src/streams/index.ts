@@ -12,6 +12,7 @@ import { bookingEvents } from './booking.events.ts'
 import { scheduleEvents } from './schedule.events.ts'
 import { customerEvents } from './customer.events.ts'
 import { paymentEvents } from './payment.events.ts'
+import { reviewEvents, testimonialEvents } from './review.events.ts'
 
 export * from './shared.schemas.ts'
 export * from './business.events.ts'
@@ -29,10 +30,11 @@ export * from './schedule.events.ts'
 export * from './booking.events.ts'
 export * from './customer.events.ts'
 export * from './payment.events.ts'
+export * from './review.events.ts'
 
 /** Every event type Slotwise writes. New stream types add their definitions here. */
 export const allEventDefinitions = [...commandEvents, ...businessEvents, ...locationEvents, ...staffEvents, ...invitationEvents,
   ...catalogEvents, ...catalogBusinessEvents, ...employeeEvents, ...storefrontEvents, ...bookingFormEvents,
-  ...bookingEvents, ...scheduleEvents, ...customerEvents, ...paymentEvents] as const
+  ...bookingEvents, ...scheduleEvents, ...customerEvents, ...paymentEvents, ...reviewEvents, ...testimonialEvents] as const
 export type SlotwiseEvent = EventUnion<typeof allEventDefinitions>
 export const eventRegistry = new EventRegistry<SlotwiseEvent>(allEventDefinitions)

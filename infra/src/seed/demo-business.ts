@@ -8,6 +8,7 @@ import type { CommandContext } from '@slotwise/command-service/platform/command-
 import { createCredentials, credentialsByEmail } from '@slotwise/command-service/identity/accounts.ts'
 import { STANDARD_QUESTIONS } from '@slotwise/events'
 import type { ServiceDeps } from '../platform/service-deps.ts'
+import { seedDemoReviews } from './demo-reviews.ts'
 
 /** Stable ids for demo data: the same seed gives the same ids on every machine and in tests. */
 const DEMO_NAMESPACE = 'a7f3c1e2-4b5d-4e6f-8a9b-0c1d2e3f4a5b'
@@ -400,5 +401,6 @@ export async function seedDemoBusiness(deps: ServiceDeps, options: { withOwnerLo
       feature('products', 3, ['Clean products', 'Productos limpios'], ['Vegan, cruelty-free colour lines.', 'Líneas de color veganas y libres de crueldad.']),
     ],
   })
+  await seedDemoReviews(deps, { businessId, ownerUserId: DEMO.ownerUserId, locations: { brooklyn: DEMO.mainLocationId, west: DEMO.westLocationId }, id: demoId })
   return DEMO
 }

@@ -9,6 +9,7 @@ import {
 } from './public-catalog.read.ts'
 import { formComponentsResponse, formDataResponse, questionTypesResponse, storefrontResponse } from './public-catalog.schemas.ts'
 import { stripeAccountStatus } from '../payments/payment-info.read.ts'
+import { testimonialsOf, visibleReviews } from '../reviews/reviews.read.ts'
 
 const subdomainQuery = z.looseObject({ subdomain: z.string().trim().min(1, 'subdomain is required').max(63) })
 const num = (value: unknown) => Number(value)
@@ -47,6 +48,14 @@ export function publicCatalogRoutes(app: ZodApp, deps: ServiceDeps) {
       const languages = catalog.languages
       type Translation = { language: string } & Record<string, string | null>
       const sections = ((storefront?.feature_sections ?? []) as Array<{ id: string; order: number; imageData: never; translations: Translation[] }>)
+      // Reviews and testimonials of the chosen location (?locationId=, else the first, as the SPA picks).
+      const asked = (request.query as { locationId?: unknown }).locationId
+      const location = catalog.locations.find((l) => l.id === asked) ?? catalog.locations[0]
+      const showReviews = storefront ? (storefront.show_reviews as boolean) : true
+      const showTestimonials = storefront ? (storefront.show_testimonials as boolean) : true
+      const businessId = business.business_id as string
+      const reviews = location && showReviews ? (await visibleReviews(deps.sql, businessId, location.id, 1)).reviews : []
+      const testimonials = location && showTestimonials ? await testimonialsOf(deps.sql, businessId, { locationIds: [location.id], visibleOnly: true, limit: 30 }) : []
       return {
         translations: withFallback((storefront?.translations ?? []) as Translation[], languages, 'slogan', ['about'], '').map((t) => ({
           language: t.language,
@@ -67,10 +76,10 @@ export function publicCatalogRoutes(app: ZodApp, deps: ServiceDeps) {
           imageData: s.imageData ?? null,
           translations: withFallback(s.translations, languages, 'title', ['caption', 'description'], '') as never,
         })),
-        testimonials: [],
-        reviews: [],
-        showReviews: storefront ? (storefront.show_reviews as boolean) : true,
-        showTestimonials: storefront ? (storefront.show_testimonials as boolean) : true,
+        testimonials,
+        reviews,
+        showReviews,
+        showTestimonials,
         showMovingBanner: storefront ? (storefront.show_moving_banner as boolean) : true,
         businessData: {
           businessId: business.business_id as string,

@@ -161,7 +161,9 @@ export const storefrontResponse = z.object({
     imageData: fileView.nullable(),
     translations: z.array(z.object({ language: z.string(), title: z.string(), caption: z.string().nullable(), description: z.string().nullable() })),
   })),
+  /** Visible testimonials of the chosen location, newest first. */
   testimonials: z.array(z.unknown()),
+  /** The first page (5) of visible reviews of the chosen location, featured first, newest first. */
   reviews: z.array(z.unknown()),
   showReviews: z.boolean(),
   showTestimonials: z.boolean(),

@@ -6,6 +6,7 @@ import * as catalogReadModels from './0200-catalog-read-models.ts'
 import * as bookingTables from './0300-booking-tables.ts'
 import * as paymentTables from './0500-payment-tables.ts'
 import * as pageActivity from './0600-page-activity.ts'
+import * as reviewsTestimonials from './0700-reviews-testimonials.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '0300-booking-tables': bookingTables,
   '0500-payment-tables': paymentTables,
   '0600-page-activity': pageActivity,
+  '0700-reviews-testimonials': reviewsTestimonials,
 }
