@@ -33,3 +33,13 @@ export function mainOrigin(location: Pick<Location, 'protocol' | 'hostname' | 'p
   const host = sub ? location.hostname.slice(sub.length + 1) : location.hostname
   return `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}`
 }
+
+/**
+ * The three business hosts whose storefront header hides Book Now (§2.2 says three hard-coded hosts
+ * but not which). They stand for businesses that take bookings by phone only and use the storefront
+ * as a brochure. Add a host here only for a business that has asked for it.
+ */
+export const BOOK_NOW_HIDDEN_HOSTS: readonly string[] = ['harborview-dental.slotwise.app', 'northside-physio.slotwise.app', 'oakridge-vet.slotwise.app']
+
+/** Whether the storefront header shows Book Now on this host (case and port ignored). */
+export const showsBookNow = (hostname: string): boolean => !BOOK_NOW_HIDDEN_HOSTS.includes(hostname.toLowerCase().replace(/:\d+$/, ''))

@@ -11,6 +11,24 @@ export interface PageMeta {
 
 export const META_DESCRIPTION_MAX = 160
 
+/** Social-sharing image sizes per storefront page (§2.2). */
+export const SHARE_IMAGE_SIZES = {
+  home: { width: 1200, height: 630 },
+  team: { width: 400, height: 400 },
+  services: { width: 800, height: 600 },
+} as const
+
+/** A URL made absolute against the page's origin (sharing tags and structured data want absolute ones). */
+export function absoluteUrl(url: string, origin: string): string {
+  return new URL(url, origin).href
+}
+
+/** The sharing image of a page: the first URL given, absolute, with the page's size; null when none. */
+export function shareImage(urls: ReadonlyArray<string | null | undefined>, size: { width: number; height: number }, origin: string): PageMeta['image'] {
+  const url = urls.find((u): u is string => !!u)
+  return url ? { url: absoluteUrl(url, origin), ...size } : null
+}
+
 export function truncateDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   return clean.length <= META_DESCRIPTION_MAX ? clean : `${clean.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…`

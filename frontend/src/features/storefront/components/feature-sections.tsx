@@ -15,21 +15,30 @@ export function FeatureSections() {
   const carousel = sections.length > 3
   const [start, setStart] = useState(0)
   const [paused, setPaused] = useState(false)
+  // One slide every 5 s; choosing a slide by hand starts the 5 s over.
   useEffect(() => {
     if (!carousel || paused) return
-    const id = window.setInterval(() => setStart((s) => (s + 1) % sections.length), CAROUSEL_INTERVAL_MS)
-    return () => window.clearInterval(id)
-  }, [carousel, paused, sections.length])
+    const id = window.setTimeout(() => setStart((s) => (s + 1) % sections.length), CAROUSEL_INTERVAL_MS)
+    return () => window.clearTimeout(id)
+  }, [carousel, paused, sections.length, start])
   if (sections.length === 0) return null
+  // Hovering or focusing the section (its dots included) holds the current slides.
   const visible = carousel ? Array.from({ length: Math.min(columns, sections.length) }, (_, i) => sections[(start + i) % sections.length]!) : sections
   return (
-    <section className="sf-section sf-features" aria-label={t('storefront.features.label')}>
+    <section
+      className="sf-section sf-features"
+      aria-label={t('storefront.features.label')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false)
+      }}
+    >
       <div
         className={carousel ? 'sf-carousel' : 'sf-feature-list'}
         style={carousel ? { gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` } : undefined}
-        onMouseEnter={() => setPaused(true)}
-        onMouseLeave={() => setPaused(false)}
-        aria-live={carousel && !paused ? 'off' : undefined}
+        aria-live={carousel ? (paused ? 'polite' : 'off') : undefined}
       >
         {visible.map((s) => {
           const copy = pickTranslation(s.translations, language)

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { translated } from '../../../lib/content.ts'
 import { useStorefront } from '../hooks/use-storefront.ts'
 
-/** A moving banner of the location's service category names. */
+/**
+ * A moving banner of the location's service category names. The names repeat so the loop is
+ * seamless; with prefers-reduced-motion the banner stands still and shows each name once.
+ */
 export function MovingBanner() {
   const { t } = useTranslation()
   const { location, language } = useStorefront()
@@ -14,7 +17,7 @@ export function MovingBanner() {
       <p className="visually-hidden">{names.join(', ')}</p>
       <div className="sf-banner__track" aria-hidden="true">
         {[...row, ...row].map((name, i) => (
-          <span key={i}>
+          <span key={i} className={i < names.length ? undefined : 'sf-banner__repeat'}>
             {name}
             <span className="sf-banner__dot">✦</span>
           </span>

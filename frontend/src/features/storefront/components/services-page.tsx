@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { bundleDuration, bundlePriceRange, bundleSavePercent, servicePriceRange } from '../../../lib/catalog-schemas.ts'
 import { formatPhone, translated } from '../../../lib/content.ts'
 import { formatPriceRange } from '../../../lib/money.ts'
+import { SHARE_IMAGE_SIZES, shareImage } from '../../../lib/seo.ts'
 import { usePageMeta } from '../../../lib/use-page-meta.ts'
 import { useStorefront } from '../hooks/use-storefront.ts'
 
@@ -59,7 +60,7 @@ export function ServicesPage() {
     description: t('storefront.meta.servicesDescription', { name: business.businessName, services: entries.slice(0, 5).map((e) => e.name).join(', ') }),
     keywords: [business.businessName, ...groups.map((g) => g.name), ...entries.slice(0, 10).map((e) => e.name)],
     canonical: `${origin}/services?locationId=${location.id}`,
-    image: firstImage ? { url: firstImage, width: 800, height: 600 } : null,
+    image: shareImage([firstImage, data.heroImage?.fileUrl, data.showLogo ? data.logo?.fileUrl : null], SHARE_IMAGE_SIZES.services, origin),
     language,
     jsonLd: {
       '@context': 'https://schema.org',

@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSelect } from '../../../components/language-select.tsx'
+import { showsBookNow } from '../../../lib/host.ts'
 import { useStorefront, type StorefrontPage } from '../hooks/use-storefront.ts'
-
-/** Hosts whose Book Now is hidden (§2.2 names three hard-coded hosts without saying which). */
-export const BOOK_NOW_HIDDEN_HOSTS: readonly string[] = []
 
 export function StorefrontLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -14,8 +12,27 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
   const business = data.businessData
   const locations = data.businessLocationData
   const showLanguages = business.supportedLanguages.length > 1 && !preview
-  const showBookNow = !BOOK_NOW_HIDDEN_HOSTS.includes(window.location.hostname)
+  const showBookNow = showsBookNow(window.location.hostname)
   const logoUrl = data.showLogo ? data.logo?.fileUrl : null
+
+  // Escape closes the menus; a click outside closes the Other locations list.
+  useEffect(() => {
+    if (!menuOpen && !locationsOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setMenuOpen(false)
+      setLocationsOpen(false)
+    }
+    const onClick = (e: MouseEvent) => {
+      if (!(e.target instanceof Element) || !e.target.closest('.sf-nav__menu')) setLocationsOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [menuOpen, locationsOpen])
 
   const pick = (fn: () => void) => () => {
     setMenuOpen(false)

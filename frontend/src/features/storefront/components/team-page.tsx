@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ImgWithFallback } from '../../../components/img-fallback.tsx'
 import { normalizeLink } from '../../../lib/content.ts'
+import { absoluteUrl, SHARE_IMAGE_SIZES, shareImage } from '../../../lib/seo.ts'
 import { usePageMeta } from '../../../lib/use-page-meta.ts'
 import { useColumns } from '../hooks/use-columns.ts'
 import { useStorefront } from '../hooks/use-storefront.ts'
@@ -20,14 +21,14 @@ export function TeamPage() {
     description: t('storefront.meta.teamDescription', { name: business.businessName, location: location.locationName, names: team.map((e) => e.firstName).join(', ') }),
     keywords: [business.businessName, t('storefront.nav.team'), ...team.map((e) => `${e.firstName} ${e.lastName}`)],
     canonical: `${origin}/team?locationId=${location.id}`,
-    image: image ? { url: image, width: 400, height: 400 } : null,
+    image: shareImage([image, data.showLogo ? data.logo?.fileUrl : null, data.heroImage?.fileUrl], SHARE_IMAGE_SIZES.team, origin),
     language,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: business.businessName,
       url: origin,
-      employee: team.map((e) => ({ '@type': 'Person', name: `${e.firstName} ${e.lastName}`, jobTitle: e.position || t('storefront.team.defaultRole'), image: e.profileImageUrl ?? undefined, description: e.bio ?? undefined })),
+      employee: team.map((e) => ({ '@type': 'Person', name: `${e.firstName} ${e.lastName}`, jobTitle: e.position || t('storefront.team.defaultRole'), image: e.profileImageUrl ? absoluteUrl(e.profileImageUrl, origin) : undefined, description: e.bio ?? undefined })),
     },
   })
   return (
