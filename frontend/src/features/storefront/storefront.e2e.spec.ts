@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { browserSkipReason, launchBrowser, screenshot, seriousViolations, VIEWPORTS } from '../../testing/browser.ts'
 import { startSystem, type RunningSystem } from '../../testing/start-system.ts'
 
 vi.setConfig({ testTimeout: 240_000 })
 const skip = browserSkipReason()
 if (skip) console.warn(`[storefront.e2e] ${skip}`)
+
+const FEATURE_TITLES = ['Lived-in colour', 'Every texture', 'Nail bar', 'Clean products']
 
 describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
   let system: RunningSystem
@@ -19,28 +21,69 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
     await system?.close()
   })
 
-  async function open(width: keyof typeof VIEWPORTS, path: string, language = 'en-US'): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[width], locale: language, timezoneId: 'America/New_York' })
+  type OpenOptions = { language?: string; clock?: Date; context?: BrowserContextOptions }
+  async function open(width: keyof typeof VIEWPORTS, path: string, { language = 'en-US', clock, context: extra }: OpenOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[width], locale: language, timezoneId: 'America/New_York', ...extra })
     const page = await context.newPage()
+    if (clock) await page.clock.install({ time: clock })
     await page.goto(`${system.storefrontUrl}${path}`)
     return page
   }
+
+  /** Answers the location modal; returns the chosen location id from the address. */
+  async function chooseLocation(page: Page, name: RegExp): Promise<string> {
+    await page.getByRole('dialog', { name: 'Choose a location' }).getByRole('button', { name }).click()
+    await page.waitForURL(/locationId=/)
+    return new URL(page.url()).searchParams.get('locationId')!
+  }
+
+  const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[data-page-jsonld]').textContent()) ?? '{}')
+  const meta = (page: Page, selector: string) => page.locator(selector).getAttribute('content')
+  const featureTitles = (page: Page) => page.locator('.sf-features .sf-feature h3').allTextContents()
 
   describe('when a visitor lands on the home page of a business with two locations', () => {
     it('asks for a location, then shows the home page with hours, open-now and SEO tags', async () => {
       for (const width of ['mobile', 'desktop'] as const) {
         const page = await open(width, '/')
-        await page.getByRole('dialog', { name: 'Choose a location' }).waitFor()
+        const dialog = page.getByRole('dialog', { name: 'Choose a location' })
+        await dialog.waitFor()
+        // Non-closable, 800 px wide at most, with a language choice (two languages are supported).
+        await page.keyboard.press('Escape')
+        expect(await dialog.isVisible()).toBe(true)
+        expect(await dialog.getByRole('button', { name: /close/i }).count()).toBe(0)
+        const box = (await dialog.boundingBox())!
+        expect(box.width).toBeLessThanOrEqual(width === 'desktop' ? 800 : 375)
+        if (width === 'desktop') expect(box.width).toBe(800)
+        expect(await dialog.getByLabel('Language').count()).toBe(1)
         await screenshot(page, 'storefront-location-modal')
         expect(await seriousViolations(page)).toEqual([])
         await page.getByRole('button', { name: /Brooklyn/ }).click()
         await page.waitForURL(/locationId=/)
+        expect(await page.getByRole('dialog').count()).toBe(0)
         await page.getByTestId('open-now').waitFor()
         expect(await page.getByTestId('open-now').textContent()).toMatch(/Open now|Closed now/)
+        // Hero with the slogan and the extra Book Now; logo and name in the header.
+        expect(await page.locator('.sf-hero').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/demo/maple/hero.svg')
+        expect(await page.locator('.sf-hero').getByText('Good hair days, on your schedule.').count()).toBe(1)
+        expect(await page.locator('.sf-hero').getByRole('link', { name: 'Book Now' }).count()).toBe(1)
+        expect(await page.locator('.sf-header').getByRole('img', { name: 'Maple & Thread Salon logo' }).count()).toBe(1)
+        expect(await page.getByRole('heading', { name: 'About Us', level: 2 }).count()).toBe(1)
+        // The location: hours for every weekday, map (or its offline stand-in) and social links.
+        expect(await page.locator('.sf-hours tr').count()).toBe(7)
+        expect(await page.locator('.map-embed').count()).toBe(1)
+        expect(await page.locator('.sf-location .sf-social a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual([
+          'https://facebook.com/maplethread', 'https://instagram.com/maplethread', 'https://yelp.com/biz/maple-thread-brooklyn',
+        ])
         expect(await page.title()).toContain('Maple & Thread Salon')
-        const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-        expect(jsonLd['@type']).toBe('LocalBusiness')
-        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain('locationId=')
+        expect((await meta(page, 'meta[name="description"]'))!.length).toBeLessThanOrEqual(160)
+        expect(await meta(page, 'meta[name="keywords"]')).toContain('Haircuts & Styling')
+        const ld = await jsonLd(page)
+        expect(ld['@type']).toBe('LocalBusiness')
+        expect(ld.address).toMatchObject({ streetAddress: '214 Court Street', addressLocality: 'Brooklyn', addressRegion: 'NY', postalCode: '11201' })
+        expect(ld.openingHoursSpecification).toHaveLength(6) // Monday is closed
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${system.storefrontUrl}/?locationId=${new URL(page.url()).searchParams.get('locationId')}`)
+        expect(await meta(page, 'meta[property="og:image"]')).toBe(`${system.storefrontUrl}/demo/maple/hero.svg`)
+        expect([await meta(page, 'meta[property="og:image:width"]'), await meta(page, 'meta[property="og:image:height"]')]).toEqual(['1200', '630'])
         await screenshot(page, 'storefront-home')
         expect(await seriousViolations(page)).toEqual([])
         await page.context().close()
@@ -48,25 +91,201 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
     })
   })
 
+  describe('when time passes on the home page (browser in Tokyo, clock faked)', () => {
+    it('advances the carousel every 5 s, 3/2/1 at a time, and refreshes Open now / Closed now every 30 s in the location zone', async () => {
+      // Tuesday 3 March 2026, 18:58 in New York: Brooklyn closes at 19:00.
+      const page = await open('desktop', '/', { clock: new Date('2026-03-03T23:58:00Z'), context: { timezoneId: 'Asia/Tokyo' } })
+      await chooseLocation(page, /Brooklyn/)
+      const openNow = page.getByTestId('open-now')
+      await openNow.waitFor()
+      expect(await openNow.textContent()).toBe('Open now')
+      await page.clock.pauseAt(new Date('2026-03-03T23:59:00Z'))
+
+      // Four sections (more than 3): a carousel of 3 at this width, one step per 5 s.
+      await page.mouse.move(1, 1)
+      await page.locator('.sf-carousel[aria-live="off"]').waitFor()
+      expect(await page.locator('.sf-carousel__dots button').count()).toBe(4)
+      const before = await featureTitles(page)
+      expect(before).toHaveLength(3)
+      const at = FEATURE_TITLES.indexOf(before[0]!)
+      const after = [1, 2, 3].map((i) => FEATURE_TITLES[(at + i) % 4])
+      await page.clock.runFor(5_000)
+      await expect.poll(() => featureTitles(page)).toEqual(after)
+      // Hovering holds it.
+      await page.locator('.sf-carousel').hover()
+      await page.locator('.sf-carousel[aria-live="polite"]').waitFor()
+      await page.clock.runFor(12_000)
+      expect(await featureTitles(page)).toEqual(after)
+      await page.mouse.move(1, 1)
+      await page.locator('.sf-carousel[aria-live="off"]').waitFor()
+
+      // 18:59:50: switching location and back restarts the 30 s refresh at a known instant.
+      await page.clock.pauseAt(new Date('2026-03-03T23:59:50Z'))
+      const otherLocations = page.locator('.sf-nav').getByRole('button', { name: /Other locations/ })
+      await otherLocations.click()
+      await page.locator('.sf-nav__dropdown').getByRole('button', { name: 'Los Angeles — Silver Lake' }).click()
+      await page.getByRole('heading', { name: 'Los Angeles — Silver Lake', level: 2 }).waitFor()
+      await otherLocations.click()
+      await page.locator('.sf-nav__dropdown').getByRole('button', { name: 'Brooklyn — Court Street' }).click()
+      await page.getByRole('heading', { name: 'Brooklyn — Court Street', level: 2 }).waitFor()
+      expect(await openNow.textContent()).toBe('Open now')
+      // Closing time passes at +10 s; the indicator turns at the next refresh, +30 s, not before.
+      await page.clock.runFor(29_000)
+      expect(await openNow.textContent()).toBe('Open now')
+      await page.clock.runFor(2_000)
+      await expect.poll(() => openNow.textContent()).toBe('Closed now')
+
+      await page.setViewportSize({ width: 1000, height: 900 })
+      await expect.poll(async () => (await featureTitles(page)).length).toBe(2)
+      await page.setViewportSize({ width: 700, height: 900 })
+      await expect.poll(async () => (await featureTitles(page)).length).toBe(1)
+      await page.context().close()
+    })
+  })
+
+  describe('when the visitor uses the desktop header', () => {
+    it('offers Other locations, languages and Book Now, and About Us scrolls below the header from another page', async () => {
+      const page = await open('desktop', '/services')
+      const brooklyn = await chooseLocation(page, /Brooklyn/)
+      const header = page.locator('.sf-header')
+      expect(await header.getByLabel('Language').count()).toBe(1)
+      expect(await header.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toContain(`locationId=${brooklyn}`)
+      await header.getByRole('button', { name: /Other locations/ }).click()
+      const list = header.locator('.sf-nav__dropdown')
+      expect(await list.getByRole('button').allTextContents()).toEqual(['Brooklyn — Court Street', 'Los Angeles — Silver Lake'])
+      await screenshot(page, 'storefront-other-locations')
+      expect(await seriousViolations(page)).toEqual([])
+      await list.getByRole('button', { name: 'Los Angeles — Silver Lake' }).click()
+      await page.waitForURL((url) => url.searchParams.get('locationId') !== brooklyn)
+      expect(new URL(page.url()).pathname).toBe('/services')
+      expect(await list.count()).toBe(0)
+      // Silver Lake offers the scalp ritual, Brooklyn does not.
+      await page.getByRole('heading', { name: 'Scalp detox ritual' }).waitFor()
+
+      // About Us from another page: home first, then the section sits header height + 20 px below the top.
+      await header.getByRole('link', { name: 'About Us' }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+      const headerHeight = (await header.boundingBox())!.height
+      await expect
+        .poll(async () => Math.abs((await page.locator('#about').boundingBox())!.y - (headerHeight + 20)) <= 1, { timeout: 5_000 })
+        .toBe(true)
+      await page.context().close()
+    })
+  })
+
+  describe('when the visitor uses the mobile menu', () => {
+    it('shows the same items and closes after a choice', async () => {
+      const page = await open('mobile', '/')
+      await chooseLocation(page, /Brooklyn/)
+      expect(await page.locator('.sf-nav').isVisible()).toBe(false)
+      await page.getByRole('button', { name: 'Menu' }).click()
+      const menu = page.locator('#sf-mobile-menu')
+      await menu.waitFor()
+      for (const name of ['About Us', 'Our Team', 'Services', 'Book Now']) expect(await menu.getByRole('link', { name }).count()).toBe(1)
+      expect(await menu.getByRole('button', { name: /Other locations/ }).count()).toBe(1)
+      expect(await menu.getByLabel('Language').count()).toBe(1)
+      await screenshot(page, 'storefront-mobile-menu')
+      expect(await seriousViolations(page)).toEqual([])
+      await menu.getByRole('link', { name: 'Our Team' }).click()
+      await page.getByRole('heading', { name: 'Our Team', level: 1 }).waitFor()
+      expect(await menu.count()).toBe(0)
+      expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false')
+      await page.context().close()
+    })
+  })
+
   describe('when the address names a location', () => {
-    it('shows team and services pages without the modal', async () => {
+    it('shows team and services pages without the modal, each with its own SEO tags and structured data', async () => {
       for (const width of ['mobile', 'desktop'] as const) {
         const page = await open(width, `/team?locationId=${'4c7f3a3e'}`)
         // An unknown id falls back to the modal; pick the first location.
         await page.getByRole('button', { name: /Brooklyn/ }).click()
         await page.getByRole('heading', { name: 'Our Team', level: 1 }).waitFor()
         expect(await page.getByText('Maya Okafor').count()).toBeGreaterThan(0)
+        const locationId = new URL(page.url()).searchParams.get('locationId')
+        const team = await jsonLd(page)
+        expect(team['@type']).toBe('Organization')
+        expect(team.employee.map((e: { name: string }) => e.name)).toContain('Maya Okafor')
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${system.storefrontUrl}/team?locationId=${locationId}`)
+        expect([await meta(page, 'meta[property="og:image:width"]'), await meta(page, 'meta[property="og:image:height"]')]).toEqual(['400', '400'])
         await screenshot(page, 'storefront-team')
         expect(await seriousViolations(page)).toEqual([])
-        const locationId = new URL(page.url()).searchParams.get('locationId')
         await page.goto(`${system.storefrontUrl}/services?locationId=${locationId}`)
         await page.getByRole('heading', { name: 'Services', level: 1 }).waitFor()
         expect(await page.getByRole('dialog').count()).toBe(0)
         expect(await page.getByText('Save 13%').count()).toBeGreaterThan(0)
+        const services = await jsonLd(page)
+        expect(services.itemListElement.length).toBeLessThanOrEqual(10)
+        expect(services.itemListElement[0].item).toMatchObject({ '@type': 'Service', name: 'Balayage', offers: { lowPrice: '220.00', highPrice: '260.00', priceCurrency: 'USD' } })
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${system.storefrontUrl}/services?locationId=${locationId}`)
+        expect([await meta(page, 'meta[property="og:image:width"]'), await meta(page, 'meta[property="og:image:height"]')]).toEqual(['800', '600'])
         await screenshot(page, 'storefront-services')
         expect(await seriousViolations(page)).toEqual([])
         await page.context().close()
       }
+    })
+  })
+
+  describe('when the visitor filters the services gallery', () => {
+    it('shows all services with images, then only the chosen ones with the spec messages, and resets on a location change', async () => {
+      for (const width of ['mobile', 'desktop'] as const) {
+        const page = await open(width, '/services')
+        await chooseLocation(page, /Brooklyn/)
+        const gallery = page.locator('section[aria-labelledby="sf-gallery"]')
+        const images = gallery.locator('.sf-gallery img')
+        const chip = (name: string) => gallery.getByRole('button', { name, exact: true })
+        await expect.poll(() => images.count()).toBe(5)
+        await chip('Blowout').click()
+        expect(await images.count()).toBe(0)
+        expect(await gallery.getByText('No images available for the selected service(s)').count()).toBe(1)
+        await chip('Balayage').click()
+        expect(await images.count()).toBe(2)
+        expect(await gallery.getByText('No images available for: Blowout').count()).toBe(1)
+        await screenshot(page, 'storefront-gallery-filtered')
+        expect(await seriousViolations(page)).toEqual([])
+        if (width === 'mobile') await page.getByRole('button', { name: 'Menu' }).click()
+        const nav = page.locator(width === 'mobile' ? '#sf-mobile-menu' : '.sf-nav')
+        await nav.getByRole('button', { name: /Other locations/ }).click()
+        await nav.getByRole('button', { name: 'Los Angeles — Silver Lake' }).click()
+        await page.getByRole('heading', { name: 'Scalp detox ritual' }).waitFor()
+        expect(await gallery.locator('[aria-pressed="true"]').count()).toBe(0)
+        expect(await images.count()).toBe(5)
+        await page.context().close()
+      }
+    })
+  })
+
+  describe('when the visitor prefers reduced motion', () => {
+    it('stops the category banner and shows each name once', async () => {
+      const moving = await open('desktop', '/')
+      await chooseLocation(moving, /Brooklyn/)
+      expect(await moving.locator('.sf-banner__track').evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee')
+      await moving.context().close()
+      const still = await open('desktop', '/', { context: { reducedMotion: 'reduce' } })
+      await chooseLocation(still, /Brooklyn/)
+      const track = still.locator('.sf-banner__track')
+      expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+      expect(await track.locator(':scope > span:visible').allInnerTexts()).toHaveLength(4)
+      await still.context().close()
+    })
+  })
+
+  describe('while the storefront loads', () => {
+    it('shows a spinner', async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+      const page = await context.newPage()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/v1/digital_storefront/**', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(system.storefrontUrl)
+      await page.getByRole('status').waitFor()
+      expect(await page.getByRole('status').textContent()).toContain('Loading')
+      release()
+      await page.getByRole('dialog', { name: 'Choose a location' }).waitFor()
+      await context.close()
     })
   })
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pickTranslation, translated, addressLine } from '../../../lib/content.ts'
-import { openingHoursSpecification } from '../../../lib/seo.ts'
+import { absoluteUrl, openingHoursSpecification, SHARE_IMAGE_SIZES, shareImage } from '../../../lib/seo.ts'
 import { usePageMeta } from '../../../lib/use-page-meta.ts'
 import { useStorefront } from '../hooks/use-storefront.ts'
 import { FeatureSections } from './feature-sections.tsx'
@@ -25,7 +25,7 @@ export function HomePage() {
     description: about || t('storefront.meta.homeDescription', { name: business.businessName, city: location.city ?? '' }),
     keywords: [business.businessName, business.industry ?? '', location.city ?? '', ...location.categories.map((c) => translated(c.translations, language, 'name', '[Category]'))].filter(Boolean),
     canonical: `${origin}/?locationId=${location.id}`,
-    image: heroUrl ? { url: heroUrl, width: 1200, height: 630 } : null,
+    image: shareImage([heroUrl, data.showLogo ? data.logo?.fileUrl : null], SHARE_IMAGE_SIZES.home, origin),
     language,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -35,7 +35,7 @@ export function HomePage() {
       url: origin,
       telephone: location.phone ?? business.businessPhone ?? undefined,
       email: business.businessEmail ?? undefined,
-      image: heroUrl ?? undefined,
+      image: heroUrl ? absoluteUrl(heroUrl, origin) : undefined,
       address: {
         '@type': 'PostalAddress',
         streetAddress: location.address ?? undefined,
