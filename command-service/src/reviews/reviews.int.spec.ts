@@ -163,6 +163,7 @@ for (const kind of testDatabaseKinds()) {
       it('hides nothing when the storefront turns reviews off, it just stops showing them', async () => {
         expect((await staff.put('/api/v1/storefront/', { showReviews: false })).statusCode).toBe(200)
         expect((await storefront()).reviews).toEqual([])
+        expect((await f.guest().get(`/api/v1/storefront_reviews/?subdomain=${f.owner.subdomain}`)).json()).toMatchObject({ totalCount: 0, reviews: [] })
         expect((await staff.put('/api/v1/storefront/', { showReviews: true })).statusCode).toBe(200)
       })
 

@@ -96,7 +96,20 @@ const es_MX: Resources = {
         "more_one": "+{{count}}",
         "more_other": "+{{count}}",
         "pages": "Páginas de reseñas",
-        "page": "Página {{page}} de {{pages}}"
+        "page": "Página {{page}} de {{pages}}",
+        "summary_one": "{{average}} de 5 · {{count}} reseña",
+        "summary_other": "{{average}} de 5 · {{count}} reseñas",
+        "featured": "Destacada",
+        "photos_one": "{{count}} foto",
+        "photos_other": "{{count}} fotos",
+        "photo": "Abrir foto {{n}} de {{total}}",
+        "morePhotos_one": "Ver {{count}} foto más",
+        "morePhotos_other": "Ver {{count}} fotos más",
+        "previousPage": "Página anterior",
+        "nextPage": "Página siguiente",
+        "previousPages": "5 páginas anteriores",
+        "nextPages": "5 páginas siguientes",
+        "goToPage": "Página {{page}}"
       },
       "location": {
         "openNow": "Abierto ahora",
@@ -218,6 +231,7 @@ const es_MX: Resources = {
         "noAvailabilityParty_one": "No hay disponibilidad para {{count}} persona en esta fecha",
         "noAvailabilityParty_other": "No hay disponibilidad para {{count}} personas en esta fecha",
         "noServices": "No hay servicios seleccionados",
+        "datesFailed": "No pudimos cargar las fechas disponibles.",
         "back": "Atrás: servicios",
         "next": "Siguiente: información"
       },

@@ -96,7 +96,20 @@ const ja_JP: Resources = {
         "more_one": "+{{count}}",
         "more_other": "+{{count}}",
         "pages": "レビューのページ",
-        "page": "{{pages}}ページ中{{page}}ページ目"
+        "page": "{{pages}}ページ中{{page}}ページ目",
+        "summary_one": "5点中{{average}} · {{count}}件のレビュー",
+        "summary_other": "5点中{{average}} · {{count}}件のレビュー",
+        "featured": "おすすめ",
+        "photos_one": "写真{{count}}枚",
+        "photos_other": "写真{{count}}枚",
+        "photo": "写真{{total}}枚中{{n}}枚目を開く",
+        "morePhotos_one": "さらに{{count}}枚の写真を見る",
+        "morePhotos_other": "さらに{{count}}枚の写真を見る",
+        "previousPage": "前のページ",
+        "nextPage": "次のページ",
+        "previousPages": "前の5ページ",
+        "nextPages": "次の5ページ",
+        "goToPage": "{{page}}ページ"
       },
       "location": {
         "openNow": "営業中",
@@ -218,6 +231,7 @@ const ja_JP: Resources = {
         "noAvailabilityParty_one": "この日は{{count}}名分の空きがありません",
         "noAvailabilityParty_other": "この日は{{count}}名分の空きがありません",
         "noServices": "サービスが選択されていません",
+        "datesFailed": "予約可能な日付を読み込めませんでした。",
         "back": "戻る：メニュー",
         "next": "次へ：情報"
       },

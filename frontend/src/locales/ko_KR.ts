@@ -96,7 +96,20 @@ const ko_KR: Resources = {
         "more_one": "+{{count}}",
         "more_other": "+{{count}}",
         "pages": "리뷰 페이지",
-        "page": "{{pages}}페이지 중 {{page}}페이지"
+        "page": "{{pages}}페이지 중 {{page}}페이지",
+        "summary_one": "5점 만점에 {{average}}점 · 리뷰 {{count}}개",
+        "summary_other": "5점 만점에 {{average}}점 · 리뷰 {{count}}개",
+        "featured": "추천",
+        "photos_one": "사진 {{count}}장",
+        "photos_other": "사진 {{count}}장",
+        "photo": "사진 {{total}}장 중 {{n}}번째 열기",
+        "morePhotos_one": "사진 {{count}}장 더 보기",
+        "morePhotos_other": "사진 {{count}}장 더 보기",
+        "previousPage": "이전 페이지",
+        "nextPage": "다음 페이지",
+        "previousPages": "이전 5페이지",
+        "nextPages": "다음 5페이지",
+        "goToPage": "{{page}}페이지"
       },
       "location": {
         "openNow": "영업 중",
@@ -218,6 +231,7 @@ const ko_KR: Resources = {
         "noAvailabilityParty_one": "이 날짜에는 {{count}}명이 예약 가능한 시간이 없습니다",
         "noAvailabilityParty_other": "이 날짜에는 {{count}}명이 예약 가능한 시간이 없습니다",
         "noServices": "선택한 서비스가 없습니다",
+        "datesFailed": "예약 가능한 날짜를 불러오지 못했습니다.",
         "back": "뒤로: 서비스",
         "next": "다음: 정보"
       },

@@ -96,7 +96,20 @@ const th_TH: Resources = {
         "more_one": "+{{count}}",
         "more_other": "+{{count}}",
         "pages": "หน้ารีวิว",
-        "page": "หน้า {{page}} จาก {{pages}}"
+        "page": "หน้า {{page}} จาก {{pages}}",
+        "summary_one": "{{average}} จาก 5 · {{count}} รีวิว",
+        "summary_other": "{{average}} จาก 5 · {{count}} รีวิว",
+        "featured": "แนะนำ",
+        "photos_one": "{{count}} รูป",
+        "photos_other": "{{count}} รูป",
+        "photo": "เปิดรูปที่ {{n}} จาก {{total}}",
+        "morePhotos_one": "ดูอีก {{count}} รูป",
+        "morePhotos_other": "ดูอีก {{count}} รูป",
+        "previousPage": "หน้าก่อนหน้า",
+        "nextPage": "หน้าถัดไป",
+        "previousPages": "5 หน้าก่อนหน้า",
+        "nextPages": "5 หน้าถัดไป",
+        "goToPage": "หน้า {{page}}"
       },
       "location": {
         "openNow": "เปิดอยู่ตอนนี้",
@@ -218,6 +231,7 @@ const th_TH: Resources = {
         "noAvailabilityParty_one": "ไม่มีเวลาว่างสำหรับ {{count}} คนในวันนี้",
         "noAvailabilityParty_other": "ไม่มีเวลาว่างสำหรับ {{count}} คนในวันนี้",
         "noServices": "ยังไม่ได้เลือกบริการ",
+        "datesFailed": "ไม่สามารถโหลดวันที่ว่างได้",
         "back": "ย้อนกลับ: บริการ",
         "next": "ถัดไป: ข้อมูล"
       },

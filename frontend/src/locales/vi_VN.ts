@@ -96,7 +96,20 @@ const vi_VN: Resources = {
         "more_one": "+{{count}}",
         "more_other": "+{{count}}",
         "pages": "Các trang đánh giá",
-        "page": "Trang {{page}}/{{pages}}"
+        "page": "Trang {{page}}/{{pages}}",
+        "summary_one": "{{average}}/5 · {{count}} đánh giá",
+        "summary_other": "{{average}}/5 · {{count}} đánh giá",
+        "featured": "Nổi bật",
+        "photos_one": "{{count}} ảnh",
+        "photos_other": "{{count}} ảnh",
+        "photo": "Mở ảnh {{n}}/{{total}}",
+        "morePhotos_one": "Xem thêm {{count}} ảnh",
+        "morePhotos_other": "Xem thêm {{count}} ảnh",
+        "previousPage": "Trang trước",
+        "nextPage": "Trang sau",
+        "previousPages": "5 trang trước",
+        "nextPages": "5 trang sau",
+        "goToPage": "Trang {{page}}"
       },
       "location": {
         "openNow": "Đang mở cửa",
@@ -218,6 +231,7 @@ const vi_VN: Resources = {
         "noAvailabilityParty_one": "Không có giờ trống cho {{count}} người vào ngày này",
         "noAvailabilityParty_other": "Không có giờ trống cho {{count}} người vào ngày này",
         "noServices": "Chưa chọn dịch vụ",
+        "datesFailed": "Không thể tải các ngày còn trống.",
         "back": "Quay lại: Dịch vụ",
         "next": "Tiếp: Thông tin"
       },

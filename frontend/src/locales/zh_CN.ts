@@ -96,7 +96,20 @@ const zh_CN: Resources = {
         "more_one": "+{{count}}",
         "more_other": "+{{count}}",
         "pages": "评论分页",
-        "page": "第 {{page}} 页，共 {{pages}} 页"
+        "page": "第 {{page}} 页，共 {{pages}} 页",
+        "summary_one": "{{average}} 分（满分 5 分）· {{count}} 条评价",
+        "summary_other": "{{average}} 分（满分 5 分）· {{count}} 条评价",
+        "featured": "精选",
+        "photos_one": "{{count}} 张照片",
+        "photos_other": "{{count}} 张照片",
+        "photo": "打开第 {{n}} 张照片，共 {{total}} 张",
+        "morePhotos_one": "查看另外 {{count}} 张照片",
+        "morePhotos_other": "查看另外 {{count}} 张照片",
+        "previousPage": "上一页",
+        "nextPage": "下一页",
+        "previousPages": "向前 5 页",
+        "nextPages": "向后 5 页",
+        "goToPage": "第 {{page}} 页"
       },
       "location": {
         "openNow": "营业中",
@@ -218,6 +231,7 @@ const zh_CN: Resources = {
         "noAvailabilityParty_one": "该日期没有适合 {{count}} 人的时间",
         "noAvailabilityParty_other": "该日期没有适合 {{count}} 人的时间",
         "noServices": "未选择服务",
+        "datesFailed": "无法加载可预约的日期。",
         "back": "返回：服务",
         "next": "下一步：信息"
       },

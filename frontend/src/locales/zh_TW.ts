@@ -96,7 +96,20 @@ const zh_TW: Resources = {
         "more_one": "+{{count}}",
         "more_other": "+{{count}}",
         "pages": "評論分頁",
-        "page": "第 {{page}} 頁，共 {{pages}} 頁"
+        "page": "第 {{page}} 頁，共 {{pages}} 頁",
+        "summary_one": "{{average}} 分（滿分 5 分）· {{count}} 則評價",
+        "summary_other": "{{average}} 分（滿分 5 分）· {{count}} 則評價",
+        "featured": "精選",
+        "photos_one": "{{count}} 張照片",
+        "photos_other": "{{count}} 張照片",
+        "photo": "開啟第 {{n}} 張照片，共 {{total}} 張",
+        "morePhotos_one": "查看另外 {{count}} 張照片",
+        "morePhotos_other": "查看另外 {{count}} 張照片",
+        "previousPage": "上一頁",
+        "nextPage": "下一頁",
+        "previousPages": "向前 5 頁",
+        "nextPages": "向後 5 頁",
+        "goToPage": "第 {{page}} 頁"
       },
       "location": {
         "openNow": "營業中",
@@ -218,6 +231,7 @@ const zh_TW: Resources = {
         "noAvailabilityParty_one": "該日期沒有適合 {{count}} 人的時間",
         "noAvailabilityParty_other": "該日期沒有適合 {{count}} 人的時間",
         "noServices": "未選擇服務",
+        "datesFailed": "無法載入可預約的日期。",
         "back": "返回：服務",
         "next": "下一步：資訊"
       },

@@ -64,7 +64,8 @@ export function reviewQueryRoutes(app: ZodApp, deps: ServiceDeps) {
       const business = await findBusinessBySubdomain(deps.sql, request.query.subdomain)
       const { locations } = await loadPublicCatalog(deps.sql, business)
       const location = locations.find((l) => l.id === request.query.locationId) ?? locations[0]
-      if (!location) return { success: true as const, totalCount: 0, averageRating: null, page: request.query.page, pageSize: PUBLIC_REVIEWS_PAGE_SIZE, reviews: [] }
+      const { rows: settings } = await deps.sql.query<{ show_reviews: boolean }>(`SELECT show_reviews FROM storefronts WHERE business_id = $1`, [business.business_id])
+      if (!location || settings[0]?.show_reviews === false) return { success: true as const, totalCount: 0, averageRating: null, page: request.query.page, pageSize: PUBLIC_REVIEWS_PAGE_SIZE, reviews: [] }
       const result = await visibleReviews(deps.sql, business.business_id as string, location.id, request.query.page)
       return { success: true as const, ...result, page: request.query.page, pageSize: PUBLIC_REVIEWS_PAGE_SIZE }
     },

@@ -155,10 +155,15 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
       expect(await list.getByRole('button').allTextContents()).toEqual(['Brooklyn — Court Street', 'Los Angeles — Silver Lake'])
       await screenshot(page, 'storefront-other-locations')
       expect(await seriousViolations(page)).toEqual([])
+      // Choosing replaces the history entry and scrolls back to the top.
+      const entries = await page.evaluate(() => history.length)
+      await page.evaluate(() => window.scrollTo(0, 600))
       await list.getByRole('button', { name: 'Los Angeles — Silver Lake' }).click()
       await page.waitForURL((url) => url.searchParams.get('locationId') !== brooklyn)
       expect(new URL(page.url()).pathname).toBe('/services')
       expect(await list.count()).toBe(0)
+      expect(await page.evaluate(() => history.length)).toBe(entries)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       // Silver Lake offers the scalp ritual, Brooklyn does not.
       await page.getByRole('heading', { name: 'Scalp detox ritual' }).waitFor()
 
@@ -267,6 +272,115 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
       expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
       expect(await track.locator(':scope > span:visible').allInnerTexts()).toHaveLength(4)
       await still.context().close()
+    })
+  })
+
+  describe('when a visitor scrolls to what clients say', () => {
+    it('shows the testimonials grid and pages through the visible reviews, 5 at a time', async () => {
+      for (const width of ['mobile', 'desktop'] as const) {
+        const page = await open(width, '/')
+        await page.getByRole('button', { name: /Brooklyn/ }).click()
+        const testimonials = page.getByTestId('storefront-testimonials')
+        await testimonials.scrollIntoViewIfNeeded()
+        expect(await testimonials.getByRole('listitem').count()).toBe(4)
+        expect(await testimonials.getByText('Amara Johnson').count()).toBe(1)
+        const reviews = page.getByTestId('storefront-reviews')
+        await reviews.scrollIntoViewIfNeeded()
+        await reviews.getByTestId('storefront-review').first().waitFor()
+        expect(await reviews.getByTestId('storefront-review').count()).toBe(5)
+        // Featured first; 5 photos show as 3 thumbnails and "+2"; the hidden spam review never shows.
+        const first = reviews.getByTestId('storefront-review').first()
+        expect(await first.textContent()).toContain('Featured')
+        expect(await first.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(1)
+        expect(await first.locator('.sf-rv-photos img').count()).toBe(3)
+        expect(await first.getByRole('link', { name: 'See 2 more photos' }).textContent()).toBe('+2')
+        expect(await reviews.textContent()).toContain('out of 5 · 8 reviews')
+        expect(await page.getByText('cheap followers').count()).toBe(0)
+        await screenshot(page, 'storefront-reviews')
+        expect(await seriousViolations(page)).toEqual([])
+        await reviews.getByRole('navigation', { name: 'Review pages' }).getByText('2', { exact: true }).click()
+        await reviews.getByText('Ruth A.').waitFor()
+        expect(await reviews.getByTestId('storefront-review').count()).toBe(3)
+        expect(await seriousViolations(page)).toEqual([])
+        await page.context().close()
+      }
+    })
+  })
+
+  describe('when the address names a valid location and the browser speaks Spanish', () => {
+    it('opens that location without the modal, in the business default language', async () => {
+      const probe = await open('desktop', '/')
+      await chooseLocation(probe, /Brooklyn/)
+      await probe.locator('.sf-nav').getByRole('button', { name: /Other locations/ }).click()
+      await probe.locator('.sf-nav__dropdown').getByRole('button', { name: 'Los Angeles — Silver Lake' }).click()
+      await probe.getByRole('heading', { name: 'Los Angeles — Silver Lake', level: 2 }).waitFor()
+      const silverLake = new URL(probe.url()).searchParams.get('locationId')
+      await probe.context().close()
+
+      const page = await open('desktop', `/?locationId=${silverLake}`, { language: 'es-MX' })
+      await page.getByRole('heading', { name: 'Los Angeles — Silver Lake', level: 2 }).waitFor()
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      expect(await page.getByRole('heading', { name: 'About Us', level: 2 }).count()).toBe(1)
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
+      await page.context().close()
+    })
+  })
+
+  describe('when a business has one location, one language, three sections and nobody listed yet', () => {
+    /** The demo storefront trimmed down, served in place of the real answer. */
+    async function openTrimmed(width: keyof typeof VIEWPORTS, path: string): Promise<Page> {
+      const context = await browser.newContext({ viewport: VIEWPORTS[width], locale: 'en-US' })
+      const page = await context.newPage()
+      await page.route('**/api/v1/digital_storefront/**', async (route) => {
+        const response = await route.fetch()
+        const body = await response.json()
+        const [brooklyn] = body.businessLocationData
+        await route.fulfill({
+          response,
+          json: {
+            ...body,
+            showMovingBanner: false,
+            sloganWidth: 250,
+            sloganVerticalPosition: 50,
+            heroImageContrast: 0.8,
+            featureSections: body.featureSections.slice(0, 3),
+            businessData: { ...body.businessData, supportedLanguages: ['en_US'], locations: [{ id: brooklyn.id, locationName: brooklyn.locationName }] },
+            businessLocationData: [{ ...brooklyn, employees: [], services: [], bundles: [] }],
+          },
+        })
+      })
+      await page.goto(`${system.storefrontUrl}${path}`)
+      return page
+    }
+
+    it('shows no modal, menu of locations, language selector or banner, lists the sections plainly and honours the hero settings', async () => {
+      const page = await openTrimmed('desktop', '/')
+      await page.getByTestId('open-now').waitFor()
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      expect(await page.getByRole('button', { name: /Other locations/ }).count()).toBe(0)
+      expect(await page.getByLabel('Language').count()).toBe(0)
+      expect(await page.locator('.sf-banner').count()).toBe(0)
+      expect(await page.locator('.sf-feature-list .sf-feature').count()).toBe(3)
+      expect(await page.locator('.sf-carousel, .sf-carousel__dots').count()).toBe(0)
+      const hero = await page.locator('.sf-hero__content').evaluate((el) => ({ maxWidth: getComputedStyle(el).maxWidth, top: (el as HTMLElement).style.top }))
+      expect(hero).toEqual({ maxWidth: '250px', top: '50%' })
+      expect(await page.locator('.sf-hero__shade').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.8')
+      await page.context().close()
+    })
+
+    it('says the team page is being built and asks to call the location for services', async () => {
+      for (const width of ['mobile', 'desktop'] as const) {
+        const page = await openTrimmed(width, '/team')
+        await page.getByText("We're building our team page. Check back soon to meet our professionals!", { exact: true }).waitFor()
+        await screenshot(page, 'storefront-team-empty')
+        expect(await seriousViolations(page)).toEqual([])
+        await page.goto(`${system.storefrontUrl}/services`)
+        await page.getByText('There are no services listed online for Brooklyn — Court Street yet. Call us at (718) 555-0142 to learn more.', { exact: true }).waitFor()
+        expect(await page.locator('section[aria-labelledby="sf-gallery"]').count()).toBe(0)
+        await screenshot(page, 'storefront-services-empty')
+        expect(await seriousViolations(page)).toEqual([])
+        await page.context().close()
+      }
     })
   })
 

@@ -6,8 +6,8 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts'
 import { useStorefront } from '../hooks/use-storefront.ts'
 import { FeatureSections } from './feature-sections.tsx'
 import { MovingBanner } from './moving-banner.tsx'
-import { Testimonials } from './testimonials.tsx'
-import { Reviews } from './reviews.tsx'
+import { TestimonialsGrid } from './testimonials/testimonials-grid.tsx'
+import { StorefrontReviews } from './reviews/storefront-reviews.tsx'
 import { LocationInfo } from './location-info.tsx'
 
 export function HomePage() {
@@ -74,8 +74,8 @@ export function HomePage() {
       </section>
       <FeatureSections />
       {data.showMovingBanner ? <MovingBanner /> : null}
-      {data.showTestimonials ? <Testimonials /> : null}
-      {data.showReviews ? <Reviews /> : null}
+      {data.showTestimonials ? <TestimonialsGrid /> : null}
+      {data.showReviews ? <StorefrontReviews /> : null}
       <LocationInfo />
     </>
   )
