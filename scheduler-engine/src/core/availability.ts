@@ -1,6 +1,7 @@
 import { resolveSchedulerConfig } from './config.ts'
 import type {
   AvailabilityInput,
+  BusyAppointment,
   AvailabilityResult,
   ComputeOptions,
   DayHours,
@@ -82,6 +83,9 @@ function employeeRanges(hours: EmployeeWeeklyHours | undefined, business: Range,
   }
   return merged
 }
+
+/** Participants already booked into an existing appointment (1 unless a group service says more). */
+const participantsOf = (a: BusyAppointment): number => (typeof a.participants === 'number' ? a.participants : 1)
 
 const nonNegativeMinutes = (v: unknown): number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0
@@ -185,8 +189,8 @@ type EmployeeBusy = {
   apS: number[]
   apE: number[]
   apDur: number[]
-  apService: string[]
-  apParticipants: number[]
+  /** Index of each block's appointment in the input (its service and participants, for joins). */
+  apInput: number[]
   apMaxLen: number
   /** Breaks and vacations, merged. */
   hardS: number[]
@@ -312,8 +316,7 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
   const booked = new Float64Array(E * spanDays)
   const rawApS: number[][] = Array.from({ length: E }, () => [])
   const rawApE: number[][] = Array.from({ length: E }, () => [])
-  const rawApSvc: string[][] = Array.from({ length: E }, () => [])
-  const rawApP: number[][] = Array.from({ length: E }, () => [])
+  const rawApInput: number[][] = Array.from({ length: E }, () => [])
   const rawHardS: number[][] = Array.from({ length: E }, () => [])
   const rawHardE: number[][] = Array.from({ length: E }, () => [])
   const appointments = input.appointments ?? []
@@ -327,8 +330,7 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
     if (!(e > s) || e <= rangeLo || s >= rangeHi) continue
     rawApS[ei]!.push(s)
     rawApE[ei]!.push(e)
-    rawApSvc[ei]!.push(a.serviceId)
-    rawApP[ei]!.push(typeof a.participants === 'number' ? a.participants : 1)
+    rawApInput[ei]!.push(i)
     const bd = Math.floor(tl.localOf(s) / MINUTES_PER_DAY) - firstBookedDay
     if (bd >= 0 && bd < spanDays) booked[ei * spanDays + bd] = booked[ei * spanDays + bd]! + (e - s)
   }
@@ -350,14 +352,12 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
   for (let ei = 0; ei < E; ei++) {
     let apS = rawApS[ei]!
     let apRawE = rawApE[ei]!
-    let apService = rawApSvc[ei]!
-    let apParticipants = rawApP[ei]!
+    let apInput = rawApInput[ei]!
     const order = sortOrder(apS, apRawE)
     if (order) {
       apS = order.map((i) => rawApS[ei]![i]!)
       apRawE = order.map((i) => rawApE[ei]![i]!)
-      apService = order.map((i) => rawApSvc[ei]![i]!)
-      apParticipants = order.map((i) => rawApP[ei]![i]!)
+      apInput = order.map((i) => rawApInput[ei]![i]!)
     }
     const hard = mergeIntervals(rawHardS[ei]!, rawHardE[ei]!)
     const apE = buf > 0 ? apRawE.map((e) => e + buf) : apRawE
@@ -368,7 +368,7 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
       apDur[i] = apRawE[i]! - apS[i]!
       if (apE[i]! - apS[i]! > apMaxLen) apMaxLen = apE[i]! - apS[i]!
     }
-    busy.push({ apS, apE, apDur, apService, apParticipants, apMaxLen, hardS: hard.s, hardE: hard.e, allS: all.s, allE: all.e })
+    busy.push({ apS, apE, apDur, apInput, apMaxLen, hardS: hard.s, hardE: hard.e, allS: all.s, allE: all.e })
   }
   // Group services: existing appointments by (start, employee).
   const joinKey = (t: number, ei: number) => t * 65536 + ei
@@ -706,11 +706,8 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
                 const b = busy[ei]!
                 let joined = false
                 for (const ji of js) {
-                  if (
-                    b.apService[ji] === items[k]!.serviceId &&
-                    b.apDur[ji] === d &&
-                    b.apParticipants[ji]! < capacity[k]!
-                  ) {
+                  const a = appointments[b.apInput[ji]!]!
+                  if (a.serviceId === items[k]!.serviceId && b.apDur[ji] === d && participantsOf(a) < capacity[k]!) {
                     joined = true
                     break
                   }
