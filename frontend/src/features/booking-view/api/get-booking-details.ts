@@ -39,6 +39,7 @@ export const appointmentSchema = z
     bundleInfo: z
       .object({
         bundleName: z.string().optional(),
+        translations: z.array(z.object({ language: z.string(), bundleName: z.string() }).loose()).optional().default([]),
         totalBundleAppointments: z.number().optional(),
         otherAppointmentsInBundle: z.array(z.object({ confirmationCode: z.string(), serviceName: z.string(), requestedStartTime: z.string(), status: z.string() }).loose()).optional().default([]),
       })

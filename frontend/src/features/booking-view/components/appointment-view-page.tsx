@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-boundary.tsx'
 import { FullPageSpinner } from '../../../components/spinner.tsx'
 import { formatMoney } from '../../../lib/money.ts'
 import { useAppointmentDetails } from '../api/get-booking-details.ts'
-import { addOnNames, appointmentName, staffNames, whenText } from './booking-view-page.tsx'
+import { addOnNames, appointmentName, bundleName, staffNames, whenText } from './booking-view-page.tsx'
 
 /** One appointment of a booking with its modification-history timeline. */
 export default function AppointmentViewPage() {
@@ -33,7 +33,7 @@ export default function AppointmentViewPage() {
           {appointment.businessLocation?.locationName ? <p className="small">{appointment.businessLocation.locationName}</p> : null}
           <p className="small muted">{staffNames(appointment) ? t('view.withStaff', { names: staffNames(appointment) }) : t('booking.anyTeamMember')}</p>
           {appointment.addOns.length ? <p className="small muted">{t('view.addOns', { names: addOnNames(appointment, lang) })}</p> : null}
-          {appointment.bundleInfo?.bundleName ? <p className="small muted">{t('view.bundle', { name: appointment.bundleInfo.bundleName })}</p> : null}
+          {bundleName(appointment, lang) ? <p className="small muted">{t('view.bundle', { name: bundleName(appointment, lang) })}</p> : null}
           <p className="view-status">
             <Tag color={appointment.status === 'CANCELLED' ? 'red' : appointment.status === 'CONFIRMED' ? 'green' : 'blue'}>{t(`view.status.${appointment.status}`, { defaultValue: appointment.status })}</Tag>
             {typeof appointment.totalPrice === 'number' ? <strong>{formatMoney(appointment.totalPrice)}</strong> : null}

@@ -20,6 +20,13 @@ export function whenText(iso: string, zone: string | undefined, language: string
   return DateTime.fromISO(iso).setZone(zone ?? 'local').setLocale(bcp47(language)).toFormat(DATE_FORMAT)
 }
 
+/** The bundle's name in the page language; the English snapshot once the bundle is gone (ADR 0011). */
+export function bundleName(a: Appointment, language: string): string | null {
+  const info = a.bundleInfo
+  if (!info) return null
+  return pickTranslation(info.translations, language)?.bundleName ?? info.bundleName ?? null
+}
+
 export const staffNames = (a: Appointment) => a.assignedEmployees.map((e) => `${e.firstName} ${e.lastName}`.trim()).filter(Boolean).join(', ')
 export const addOnNames = (a: Appointment, language: string) => a.addOns.map((x) => pickTranslation(x.translations, language)?.name ?? x.name ?? '[Add-on]').join(', ')
 
@@ -64,7 +71,7 @@ export default function BookingViewPage() {
               <li key={a.uuid} className="view-appointment">
                 <div className="view-appointment__main">
                   <p className="bk-cart__name">{appointmentName(a, i18n.language)}</p>
-                  {a.bundleInfo?.bundleName ? <p className="small muted">{t('view.bundle', { name: a.bundleInfo.bundleName })}</p> : null}
+                  {bundleName(a, i18n.language) ? <p className="small muted">{t('view.bundle', { name: bundleName(a, i18n.language) })}</p> : null}
                   <p className="small">{whenText(a.requestedStartTime, a.businessLocation?.timezone ?? zone, i18n.language)}</p>
                   <p className="small muted">{staffNames(a) ? t('view.withStaff', { names: staffNames(a) }) : t('booking.anyTeamMember')}</p>
                   {a.addOns.length ? <p className="small muted">{t('view.addOns', { names: addOnNames(a, i18n.language) })}</p> : null}
