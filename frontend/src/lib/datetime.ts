@@ -36,29 +36,6 @@ export function splitDuration(minutes: number): { hours: number; minutes: number
 /** A BCP 47 locale for Intl/luxon from our language codes (es_US → es-US). */
 export const bcp47 = (language: string): string => language.replace('_', '-')
 
-/** Date rules of §4: unavailable before today, on closed weekdays, or today after closing time. */
-export function isDateAvailable(date: DateTime, hours: BusinessHours, zone: string, now: DateTime = DateTime.now()): boolean {
-  const today = now.setZone(zone).startOf('day')
-  const day = date.setZone(zone, { keepLocalTime: true }).startOf('day')
-  if (day < today) return false
-  const h = hours[weekdayOf(day)]
-  if (!h || h.startMinutes === null || h.endMinutes === null) return false
-  if (day.hasSame(today, 'day')) {
-    const nowZ = now.setZone(zone)
-    if (nowZ.hour * 60 + nowZ.minute >= h.endMinutes) return false
-  }
-  return true
-}
-
-/** The first available date from `from` within 30 days, or null. */
-export function nextAvailableDate(from: DateTime, hours: BusinessHours, zone: string, now: DateTime = DateTime.now()): DateTime | null {
-  for (let i = 0; i <= 30; i++) {
-    const d = from.plus({ days: i })
-    if (isDateAvailable(d, hours, zone, now)) return d
-  }
-  return null
-}
-
 /** The browser's zone if it is one of the five, else the location's (§2.3). */
 export function defaultBookingZone(locationZone: string): string {
   const browser = DateTime.local().zoneName

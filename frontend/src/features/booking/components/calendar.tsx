@@ -1,9 +1,22 @@
 import { DateTime, Info } from 'luxon'
 import { useTranslation } from 'react-i18next'
-import { bcp47, isDateAvailable, type BusinessHours } from '../../../lib/datetime.ts'
+import { bcp47 } from '../../../lib/datetime.ts'
+import type { DateStatus } from '../api/get-date-rules.ts'
 
-/** Month calendar with previous/next arrows and the date rules of §4. */
-export function MonthCalendar({ value, month, onMonth, onChange, hours, zone, language }: { value: string | null; month: DateTime; onMonth: (m: DateTime) => void; onChange: (isoDate: string) => void; hours: BusinessHours; zone: string; language: string }) {
+/**
+ * Month calendar with previous/next arrows. Which days can be picked comes from the scheduler
+ * engine's date rules (§4): `statuses` by date, undefined while they load (every day disabled).
+ * `today` (in the chosen zone) stops the arrows before the current month.
+ */
+export function MonthCalendar({ value, month, onMonth, onChange, statuses, today, language }: {
+  value: string | null
+  month: DateTime
+  onMonth: (m: DateTime) => void
+  onChange: (isoDate: string) => void
+  statuses: Record<string, DateStatus> | undefined
+  today: string | undefined
+  language: string
+}) {
   const { t } = useTranslation()
   const locale = bcp47(language)
   const first = month.startOf('month')
@@ -11,11 +24,11 @@ export function MonthCalendar({ value, month, onMonth, onChange, hours, zone, la
   const days = Array.from({ length: first.daysInMonth ?? 30 }, (_, i) => first.plus({ days: i }))
   const names = Info.weekdays('short', { locale })
   const header = [names[6]!, ...names.slice(0, 6)]
-  const today = DateTime.now().setZone(zone).startOf('month')
+  const todayMonth = today?.slice(0, 7) // YYYY-MM
   return (
     <div className="bk-calendar">
       <div className="bk-calendar__head">
-        <button type="button" className="bk-calendar__nav" onClick={() => onMonth(month.minus({ months: 1 }))} disabled={month <= today} aria-label={t('booking.dateTime.previousMonth')}>
+        <button type="button" className="bk-calendar__nav" onClick={() => onMonth(month.minus({ months: 1 }))} disabled={!todayMonth || first.toFormat('yyyy-MM') <= todayMonth} aria-label={t('booking.dateTime.previousMonth')}>
           ‹
         </button>
         <h2 aria-live="polite">{month.setLocale(locale).toFormat('LLLL yyyy')}</h2>
@@ -23,7 +36,7 @@ export function MonthCalendar({ value, month, onMonth, onChange, hours, zone, la
           ›
         </button>
       </div>
-      <div className="bk-calendar__grid" role="group" aria-label={month.setLocale(locale).toFormat('LLLL yyyy')}>
+      <div className={`bk-calendar__grid ${statuses ? '' : 'is-loading'}`} role="group" aria-label={month.setLocale(locale).toFormat('LLLL yyyy')} aria-busy={!statuses}>
         {header.map((d) => (
           <span key={d} className="bk-calendar__dow" aria-hidden="true">
             {d}
@@ -34,7 +47,7 @@ export function MonthCalendar({ value, month, onMonth, onChange, hours, zone, la
         ))}
         {days.map((d) => {
           const iso = d.toISODate()!
-          const available = isDateAvailable(d, hours, zone)
+          const available = statuses?.[iso] === 'available'
           const selected = value === iso
           return (
             <button
@@ -42,6 +55,8 @@ export function MonthCalendar({ value, month, onMonth, onChange, hours, zone, la
               type="button"
               className={`bk-calendar__day ${selected ? 'is-selected' : ''}`}
               disabled={!available}
+              // While the rules load a day is not known to be unavailable: no strike-through yet.
+              style={statuses ? undefined : { textDecoration: 'none' }}
               aria-pressed={selected}
               aria-label={d.setLocale(locale).toLocaleString(DateTime.DATE_HUGE)}
               data-date={iso}

@@ -1,10 +1,11 @@
-import { Button, Collapse, Select } from 'antd'
+import { Alert, Button, Collapse, Select } from 'antd'
 import { DateTime } from 'luxon'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translated } from '../../../lib/content.ts'
-import { bcp47, BOOKING_TIME_ZONES, defaultBookingZone, isDateAvailable, nextAvailableDate } from '../../../lib/datetime.ts'
+import { bcp47, BOOKING_TIME_ZONES, defaultBookingZone } from '../../../lib/datetime.ts'
 import { fetchAvailability, type AvailabilityRequest, type Slot } from '../api/get-availability.ts'
+import { useDateRules } from '../api/get-date-rules.ts'
 import { useBooking, type CartItem } from '../hooks/booking-state.ts'
 import { cartLine, cartTotals } from '../hooks/cart-math.ts'
 import { MonthCalendar } from './calendar.tsx'
@@ -20,8 +21,8 @@ export function ChooseDateTime() {
   const { t } = useTranslation()
   const { state, dispatch, location, language, findService, findBundle } = useBooking()
   const zone = state.timezone ?? defaultBookingZone(location?.timezone ?? 'America/New_York')
-  const hours = location!.businessHours
-  const [month, setMonth] = useState<DateTime>(() => DateTime.now().setZone(zone).startOf('month'))
+  const locationId = state.locationId ?? location!.id
+  const [month, setMonth] = useState<DateTime>(() => (state.date ? DateTime.fromISO(state.date, { zone }) : DateTime.now().setZone(zone)).startOf('month'))
   const [days, setDays] = useState<Record<string, DayState>>({})
   const requested = useRef<string | null>(null)
   const locale = bcp47(language)
@@ -70,18 +71,33 @@ export function ChooseDateTime() {
     [zone, slotQueries, days, state.locationId],
   )
 
-  // Pick (or move to) an available date, then fetch it: on entry and on time-zone change.
+  // Date rules from the scheduler engine (§4): the chosen date when the stage opened or the zone
+  // changed (is it still available? which is the next one?), and the month on show.
+  const [anchor, setAnchor] = useState(() => ({ zone, date: state.date }))
+  if (anchor.zone !== zone) setAnchor({ zone, date: state.date })
+  const anchorKey = `${anchor.zone}|${anchor.date ?? ''}`
+  const entryRules = useDateRules({ businessLocationId: locationId, timezone: zone, ...(anchor.date ? { from: anchor.date } : {}) })
+  const monthRules = useDateRules({ businessLocationId: locationId, timezone: zone, from: month.toISODate()!, days: month.daysInMonth! })
+  const [settled, setSettled] = useState<string | null>(null)
+
+  // Keep the chosen date if it is available, else move to the next available one; then fetch it.
   useEffect(() => {
-    const current = state.date ? DateTime.fromISO(state.date, { zone }) : DateTime.now().setZone(zone)
-    const valid = state.date && isDateAvailable(current, hours, zone) ? current : nextAvailableDate(current, hours, zone)
-    const iso = valid?.toISODate() ?? null
+    const rules = entryRules.data
+    if (!rules || settled === anchorKey) return
+    setSettled(anchorKey)
+    const iso = anchor.date && rules.dates[anchor.date] === 'available' ? anchor.date : rules.nextAvailableDate
     if (iso && iso !== state.date) dispatch({ type: 'setDate', date: iso })
     if (iso) {
       setMonth(DateTime.fromISO(iso, { zone }).startOf('month'))
       load(iso, true)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [zone])
+  }, [entryRules.data, anchorKey])
+  const rulesFailed = Boolean(entryRules.error || monthRules.error)
+  const retryRules = () => {
+    void entryRules.mutate()
+    void monthRules.mutate()
+  }
 
   const chooseDate = (iso: string) => {
     dispatch({ type: 'setDate', date: iso })
@@ -147,14 +163,17 @@ export function ChooseDateTime() {
             ]}
             style={{ width: '100%' }}
           />
-          <MonthCalendar value={state.date} month={month} onMonth={setMonth} onChange={chooseDate} hours={hours} zone={zone} language={language} />
+          <MonthCalendar value={state.date} month={month} onMonth={setMonth} onChange={chooseDate} statuses={monthRules.data?.dates} today={monthRules.data?.today ?? entryRules.data?.today} language={language} />
+          {rulesFailed ? (
+            <Alert type="error" showIcon title={t('booking.dateTime.datesFailed')} action={<Button size="small" onClick={retryRules}>{t('common.tryAgain')}</Button>} style={{ marginTop: 12 }} />
+          ) : null}
         </div>
         <div className="bk-datetime__slots">
           <h2>
             {t('booking.dateTime.startTimes')} {partySize > 1 ? <small className="muted">{t('booking.dateTime.partySize', { count: partySize })}</small> : null}
           </h2>
           {state.date ? <p className="muted">{DateTime.fromISO(state.date).setLocale(locale).toLocaleString(DateTime.DATE_HUGE)}</p> : null}
-          {day?.status === 'loading' ? (
+          {day?.status === 'loading' || (settled !== anchorKey && !rulesFailed) ? (
             <div className="bk-slots bk-slots--loading" aria-busy="true">
               {Array.from({ length: 8 }, (_, i) => (
                 <span key={i} className="skeleton" />
