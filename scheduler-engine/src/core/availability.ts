@@ -392,6 +392,8 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
   const M3 = M2 * (2 * n + 1) // fragmenting gaps <= 2n
   const ovWeight = cfg.overlapAggressively ? 0 : M3
   const edgeCost = (g: number) => (g > 0 ? M1 + (g < thr ? M2 : 0) : 0)
+  /** What the DP reads of a gap: none, under the fragmentation threshold, at or over it. */
+  const edgeClass = (g: number) => (g > 0 ? (g < thr ? 2 : 1) : 0)
 
   // ---- per-day scratch, allocated once
   const fS: number[][] = Array.from({ length: E }, () => [])
@@ -408,6 +410,8 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
   const cGb = new Float64Array(n * Math.max(1, E))
   const cGa = new Float64Array(n * Math.max(1, E))
   const cCount = new Int32Array(n)
+  // per item: the last x up to which its candidates are known to stay as they are
+  const itemUntil = new Float64Array(n)
   // DP values
   const vP = new Float64Array(n * Math.max(1, E))
   const vD = new Float64Array(n * Math.max(1, E))
@@ -422,6 +426,17 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
   const sigCount = new Int32Array(n).fill(-1)
   let sigBest = -1
   let sigBestP = 0
+  /** Writes candidate `slot`; true when its signature differs from the one the slot held. */
+  const putCandidate = (slot: number, ei: number, ov: number, gb: number, ga: number): boolean => {
+    cEmp[slot] = ei
+    cOv[slot] = ov
+    cGb[slot] = gb
+    cGa[slot] = ga
+    const code = ((ei * 2 + ov) * 3 + edgeClass(gb)) * 3 + edgeClass(ga)
+    if (sig[slot] === code) return false
+    sig[slot] = code
+    return true
+  }
 
   const addOnIds: (readonly string[])[] = []
   const fragTails: string[] = []
@@ -464,15 +479,19 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
   let fmtOffStr = ''
   let fmtDayLo = NaN
   let fmtPrefix = ''
-  // per-day cache: the same instants recur across slots (item ends = next item starts)
+  // cache by minute since the day's opening, allocated once: the same instants recur across slots
+  // (item ends = next item starts); a slot remembers its instant, so other days' texts never match
   let isoBase = 0
-  let isoCache: (string | undefined)[] = []
+  const isoText: string[] = new Array<string>(MINUTES_PER_DAY + 1).fill('')
+  const isoInstant = new Float64Array(MINUTES_PER_DAY + 1).fill(NaN)
   const isoCached = (t: number): string => {
     const i = t - isoBase
-    if (i >= 0 && i < isoCache.length) {
-      let v = isoCache[i]
-      if (v === undefined) isoCache[i] = v = iso(t)
-      return v
+    if (i >= 0 && i <= MINUTES_PER_DAY) {
+      if (isoInstant[i] !== t) {
+        isoInstant[i] = t
+        isoText[i] = iso(t)
+      }
+      return isoText[i]!
     }
     return iso(t)
   }
@@ -622,10 +641,10 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
       }
     }
     ptr.fill(0)
+    itemUntil.fill(-Infinity)
     sigCount.fill(-1)
     sigBest = -1
     isoBase = openI
-    isoCache = new Array<string | undefined>(closeI - openI + 1)
 
     // candidate starts: anchors (primary) and grid (secondary), by local minute
     const dayAnchors = anchorsByDay[weekday] ?? EMPTY
@@ -646,8 +665,6 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
     let gm = 0 // next grid minute
     const lowest = Math.max(openI, earliest)
     const latest = closeI - total
-    let reuseUntil = -Infinity
-    let lastFeasible = false
 
     for (;;) {
       let m: number
@@ -677,248 +694,217 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
       }
       if (s < lowest || s > latest) continue
 
-      // ---- every placement keeps its outcome and edge classes up to `reuseUntil`: a start up
-      // to there has the same feasibility and assignment as the last evaluated one
-      if (s > reuseUntil) {
-        reuseUntil = Infinity
-        // ---- place every item on every eligible employee
-        // (`sig` is compared while writing: `changed` tells whether the DP input differs from the
-        // last evaluated start of the day)
-        let feasible = true
-        let changed = sigBest < 0
-        for (let k = 0; k < n; k++) {
-          const x = s + off[k]!
-          const d = dur[k]!
-          const y = x + d
-          const z = y + buf
-          const base = k * E
-          let cnt = 0
-          let cntFree = 0
-          const el = eligible[k]!
-          const group = isGroup[k]!
-          if (group) reuseUntil = s // joining depends on the exact start
-          for (let q = 0; q < el.length; q++) {
-            const ei = el[q]!
-            // group service: join an identical existing appointment with room left
-            if (group) {
-              const js = joinMap.get(joinKey(x, ei))
-              if (js) {
-                const b = busy[ei]!
-                let joined = false
-                for (const ji of js) {
-                  const a = appointments[b.apInput[ji]!]!
-                  if (a.serviceId === items[k]!.serviceId && b.apDur[ji] === d && participantsOf(a) < capacity[k]!) {
-                    joined = true
-                    break
-                  }
-                }
-                if (joined) {
-                  cEmp[base + cnt] = ei
-                  cOv[base + cnt] = 0
-                  cGb[base + cnt] = 0
-                  cGa[base + cnt] = 0
-                  const code = ei * 18
-                  if (sig[base + cnt] !== code) {
-                    sig[base + cnt] = code
-                    changed = true
-                  }
-                  cnt++
-                  cntFree++
-                  continue
-                }
-              }
-            }
-            // overlap-free placement inside one free interval
-            const fs = fS[ei]!
-            const fe = fE[ei]!
-            const pi = base + ei // pointer slot (k, ei)
-            let p = ptr[pi]!
-            while (p < fe.length && fe[p]! <= x) p++
-            ptr[pi] = p
-            if (p < fe.length && fs[p]! <= x && y <= fe[p]! && z <= fH[ei]![p]!) {
-              const gb = x - fs[p]!
-              const ga = z <= fe[p]! ? fe[p]! - z : gapAfter(ei, z)
-              // (a buffer running past the interval's end is rechecked at every start)
-              const until = z <= fe[p]! ? Math.min(growingGapClassUntil(x, gb, thr), shrinkingGapClassUntil(x, ga, thr)) - off[k]! : s
-              if (until < reuseUntil) reuseUntil = until
-              cEmp[base + cnt] = ei
-              cOv[base + cnt] = 0
-              cGb[base + cnt] = gb
-              cGa[base + cnt] = ga
-              const code = (ei * 6 + (gb > 0 ? (gb < thr ? 2 : 1) : 0)) * 3 + (ga > 0 ? (ga < thr ? 2 : 1) : 0)
-              if (sig[base + cnt] !== code) {
-                sig[base + cnt] = code
-                changed = true
-              }
-              cnt++
-              cntFree++
-              continue
-            }
-            // not placeable until x reaches the next free interval or leaves this one (an overlap is
-            // rechecked at every start)
-            const until = cfg.allowOverlap ? s : p === fe.length ? Infinity : (fs[p]! > x ? fs[p]! : fe[p]!) - 1 - off[k]!
-            if (until < reuseUntil) reuseUntil = until
-            if (cfg.allowOverlap && overlapAllowed(ei, x, y, z, d)) {
-              const gb = gapBefore(ei, x)
-              const ga = gapAfter(ei, z)
-              cEmp[base + cnt] = ei
-              cOv[base + cnt] = 1
-              cGb[base + cnt] = gb
-              cGa[base + cnt] = ga
-              const code = ((ei * 2 + 1) * 3 + (gb > 0 ? (gb < thr ? 2 : 1) : 0)) * 3 + (ga > 0 ? (ga < thr ? 2 : 1) : 0)
-              if (sig[base + cnt] !== code) {
-                sig[base + cnt] = code
-                changed = true
-              }
-              cnt++
-            }
-          }
-          if (cnt > cntFree && cntFree > 0 && !cfg.overlapAggressively) {
-            // overlap is a fallback: drop overlapped placements when an overlap-free one exists
-            let w = base
-            for (let r = base; r < base + cnt; r++) {
-              if (cOv[r] === 0) {
-                cEmp[w] = cEmp[r]!
-                cOv[w] = 0
-                cGb[w] = cGb[r]!
-                cGa[w] = cGa[r]!
-                w++
-              }
-            }
-            cnt = w - base
-            // positions moved: rewrite the signature of the kept placements
-            for (let r = base; r < w; r++) {
-              const gb = cGb[r]!
-              const ga = cGa[r]!
-              sig[r] = (cEmp[r]! * 6 + (gb > 0 ? (gb < thr ? 2 : 1) : 0)) * 3 + (ga > 0 ? (ga < thr ? 2 : 1) : 0)
-            }
-            changed = true
-          }
-          cCount[k] = cnt
-          if (sigCount[k] !== cnt) {
-            sigCount[k] = cnt
-            changed = true
-          }
-          if (cnt === 0) {
+      // ---- place every item on every eligible employee, except an item whose placements all keep
+      // their outcome and edge classes while x <= `itemUntil[k]`: its candidates stay as they are
+      // (`sig` is compared while writing: `changed` tells whether the DP input differs from the
+      // last evaluated one)
+      let feasible = true
+      let changed = sigBest < 0
+      for (let k = 0; k < n; k++) {
+        const x = s + off[k]!
+        if (x <= itemUntil[k]!) {
+          if (cCount[k] === 0) {
             feasible = false
             break
           }
+          continue
         }
-        lastFeasible = feasible
-        if (!feasible) {
-          if (changed) sigBest = -1 // the signature now holds this start's partial input
-        } else if (changed) {
-          // ---- backward DP over items: best assignment and its packed score (an unchanged
-          // signature means an unchanged DP input: `chosen` still holds its result)
-          let best = -1
-          let bestP = 0
-          {
-            const k = n - 1
-            const base = k * E
-            for (let j = 0; j < cCount[k]!; j++) {
-              const ei = cEmp[base + j]!
-              vP[base + j] = cOv[base + j]! * ovWeight + edgeCost(cGa[base + j]!)
-              vD[base + j] = dayBooked[ei]!
-              vW[base + j] = weekBooked[ei]!
-              vNext[base + j] = -1
-            }
-          }
-          for (let k = n - 2; k >= 0; k--) {
-            const nb = (k + 1) * E
-            const nc = cCount[k + 1]!
-            // top-2 successors by (switch + before-edge + value, employee rank)
-            let t1 = -1
-            let t2 = -1
-            let t1P = 0
-            let t1D = 0
-            let t1W = 0
-            let t2P = 0
-            let t2D = 0
-            let t2W = 0
-            for (let j = 0; j < nc; j++) {
-              const ei = cEmp[nb + j]!
-              posOf[ei] = j
-              const p = 1 + edgeCost(cGb[nb + j]!) + vP[nb + j]!
-              const d = vD[nb + j]!
-              const w = vW[nb + j]!
-              if (t1 < 0 || p < t1P || (p === t1P && (d < t1D || (d === t1D && (w < t1W || (w === t1W && ei < cEmp[nb + t1]!)))))) {
-                t2 = t1
-                t2P = t1P
-                t2D = t1D
-                t2W = t1W
-                t1 = j
-                t1P = p
-                t1D = d
-                t1W = w
-              } else if (t2 < 0 || p < t2P || (p === t2P && (d < t2D || (d === t2D && (w < t2W || (w === t2W && ei < cEmp[nb + t2]!)))))) {
-                t2 = j
-                t2P = p
-                t2D = d
-                t2W = w
-              }
-            }
-            const base = k * E
-            for (let j = 0; j < cCount[k]!; j++) {
-              const ei = cEmp[base + j]!
-              // option A: next item on the same employee (one block, no edges)
-              let bestJ = -1
-              let bP = 0
-              let bD = 0
-              let bW = 0
-              let bRank = 0
-              const same = posOf[ei]!
-              if (same >= 0) {
-                bestJ = same
-                bP = vP[nb + same]!
-                bD = vD[nb + same]!
-                bW = vW[nb + same]!
-                bRank = ei
-              }
-              // option B: another employee; this block ends here
-              const o = t1 >= 0 && cEmp[nb + t1] !== ei ? t1 : t2
-              if (o >= 0 && cEmp[nb + o] !== ei) {
-                const oP = edgeCost(cGa[base + j]!) + (o === t1 ? t1P : t2P)
-                const oD = o === t1 ? t1D : t2D
-                const oW = o === t1 ? t1W : t2W
-                const oRank = cEmp[nb + o]!
-                if (
-                  bestJ < 0 ||
-                  oP < bP ||
-                  (oP === bP && (oD < bD || (oD === bD && (oW < bW || (oW === bW && oRank < bRank)))))
-                ) {
-                  bestJ = o
-                  bP = oP
-                  bD = oD
-                  bW = oW
+        const d = dur[k]!
+        const y = x + d
+        const z = y + buf
+        const base = k * E
+        let cnt = 0
+        let cntFree = 0
+        const el = eligible[k]!
+        const group = isGroup[k]!
+        let until = group ? x : Infinity // joining depends on the exact start
+        for (let q = 0; q < el.length; q++) {
+          const ei = el[q]!
+          // group service: join an identical existing appointment with room left
+          if (group) {
+            const js = joinMap.get(joinKey(x, ei))
+            if (js) {
+              const b = busy[ei]!
+              let joined = false
+              for (const ji of js) {
+                const a = appointments[b.apInput[ji]!]!
+                if (a.serviceId === items[k]!.serviceId && b.apDur[ji] === d && participantsOf(a) < capacity[k]!) {
+                  joined = true
+                  break
                 }
               }
-              vP[base + j] = cOv[base + j]! * ovWeight + bP
-              vD[base + j] = dayBooked[ei]! + bD
-              vW[base + j] = weekBooked[ei]! + bW
-              vNext[base + j] = bestJ
-            }
-            for (let j = 0; j < nc; j++) posOf[cEmp[nb + j]!] = -1
-          }
-          let bestD = 0
-          let bestW = 0
-          for (let j = 0; j < cCount[0]!; j++) {
-            const p = edgeCost(cGb[j]!) + vP[j]!
-            const d = vD[j]!
-            const w = vW[j]!
-            if (best < 0 || p < bestP || (p === bestP && (d < bestD || (d === bestD && (w < bestW || (w === bestW && cEmp[j]! < cEmp[best]!)))))) {
-              best = j
-              bestP = p
-              bestD = d
-              bestW = w
+              if (joined) {
+                if (putCandidate(base + cnt, ei, 0, 0, 0)) changed = true
+                cnt++
+                cntFree++
+                continue
+              }
             }
           }
-          sigBest = best
-          sigBestP = bestP
-          chosen[0] = best
-          for (let k = 1; k < n; k++) chosen[k] = vNext[(k - 1) * E + chosen[k - 1]!]!
+          // overlap-free placement inside one free interval
+          const fs = fS[ei]!
+          const fe = fE[ei]!
+          const pi = base + ei // pointer slot (k, ei)
+          let p = ptr[pi]!
+          while (p < fe.length && fe[p]! <= x) p++
+          ptr[pi] = p
+          if (p < fe.length && fs[p]! <= x && y <= fe[p]! && z <= fH[ei]![p]!) {
+            const gb = x - fs[p]!
+            const ga = z <= fe[p]! ? fe[p]! - z : gapAfter(ei, z)
+            // (a buffer running past the interval's end is rechecked at every start)
+            const placedUntil = z <= fe[p]! ? Math.min(growingGapClassUntil(x, gb, thr), shrinkingGapClassUntil(x, ga, thr)) : x
+            if (placedUntil < until) until = placedUntil
+            if (putCandidate(base + cnt, ei, 0, gb, ga)) changed = true
+            cnt++
+            cntFree++
+            continue
+          }
+          // not placeable until x reaches the next free interval or leaves this one (an overlap is
+          // rechecked at every start)
+          const unplacedUntil = cfg.allowOverlap ? x : p === fe.length ? Infinity : (fs[p]! > x ? fs[p]! : fe[p]!) - 1
+          if (unplacedUntil < until) until = unplacedUntil
+          if (cfg.allowOverlap && overlapAllowed(ei, x, y, z, d)) {
+            const gb = gapBefore(ei, x)
+            const ga = gapAfter(ei, z)
+            if (putCandidate(base + cnt, ei, 1, gb, ga)) changed = true
+            cnt++
+          }
+        }
+        if (cnt > cntFree && cntFree > 0 && !cfg.overlapAggressively) {
+          // overlap is a fallback: drop overlapped placements when an overlap-free one exists
+          // (positions move, so the kept placements are written again with their signature)
+          let w = base
+          for (let r = base; r < base + cnt; r++) {
+            if (cOv[r] === 0) putCandidate(w++, cEmp[r]!, 0, cGb[r]!, cGa[r]!)
+          }
+          cnt = w - base
+          changed = true
+        }
+        cCount[k] = cnt
+        itemUntil[k] = until
+        if (sigCount[k] !== cnt) {
+          sigCount[k] = cnt
+          changed = true
+        }
+        if (cnt === 0) {
+          feasible = false
+          break
         }
       }
-      if (!lastFeasible) continue
+      if (!feasible) {
+        if (changed) sigBest = -1 // the signature now holds this start's partial input
+        continue
+      }
+      if (changed) {
+        // ---- backward DP over items: best assignment and its packed score (an unchanged
+        // signature means an unchanged DP input: `chosen` still holds its result)
+        let best = -1
+        let bestP = 0
+        {
+          const k = n - 1
+          const base = k * E
+          for (let j = 0; j < cCount[k]!; j++) {
+            const ei = cEmp[base + j]!
+            vP[base + j] = cOv[base + j]! * ovWeight + edgeCost(cGa[base + j]!)
+            vD[base + j] = dayBooked[ei]!
+            vW[base + j] = weekBooked[ei]!
+            vNext[base + j] = -1
+          }
+        }
+        for (let k = n - 2; k >= 0; k--) {
+          const nb = (k + 1) * E
+          const nc = cCount[k + 1]!
+          // top-2 successors by (switch + before-edge + value, employee rank)
+          let t1 = -1
+          let t2 = -1
+          let t1P = 0
+          let t1D = 0
+          let t1W = 0
+          let t2P = 0
+          let t2D = 0
+          let t2W = 0
+          for (let j = 0; j < nc; j++) {
+            const ei = cEmp[nb + j]!
+            posOf[ei] = j
+            const p = 1 + edgeCost(cGb[nb + j]!) + vP[nb + j]!
+            const d = vD[nb + j]!
+            const w = vW[nb + j]!
+            if (t1 < 0 || p < t1P || (p === t1P && (d < t1D || (d === t1D && (w < t1W || (w === t1W && ei < cEmp[nb + t1]!)))))) {
+              t2 = t1
+              t2P = t1P
+              t2D = t1D
+              t2W = t1W
+              t1 = j
+              t1P = p
+              t1D = d
+              t1W = w
+            } else if (t2 < 0 || p < t2P || (p === t2P && (d < t2D || (d === t2D && (w < t2W || (w === t2W && ei < cEmp[nb + t2]!)))))) {
+              t2 = j
+              t2P = p
+              t2D = d
+              t2W = w
+            }
+          }
+          const base = k * E
+          for (let j = 0; j < cCount[k]!; j++) {
+            const ei = cEmp[base + j]!
+            // option A: next item on the same employee (one block, no edges)
+            let bestJ = -1
+            let bP = 0
+            let bD = 0
+            let bW = 0
+            let bRank = 0
+            const same = posOf[ei]!
+            if (same >= 0) {
+              bestJ = same
+              bP = vP[nb + same]!
+              bD = vD[nb + same]!
+              bW = vW[nb + same]!
+              bRank = ei
+            }
+            // option B: another employee; this block ends here
+            const o = t1 >= 0 && cEmp[nb + t1] !== ei ? t1 : t2
+            if (o >= 0 && cEmp[nb + o] !== ei) {
+              const oP = edgeCost(cGa[base + j]!) + (o === t1 ? t1P : t2P)
+              const oD = o === t1 ? t1D : t2D
+              const oW = o === t1 ? t1W : t2W
+              const oRank = cEmp[nb + o]!
+              if (
+                bestJ < 0 ||
+                oP < bP ||
+                (oP === bP && (oD < bD || (oD === bD && (oW < bW || (oW === bW && oRank < bRank)))))
+              ) {
+                bestJ = o
+                bP = oP
+                bD = oD
+                bW = oW
+              }
+            }
+            vP[base + j] = cOv[base + j]! * ovWeight + bP
+            vD[base + j] = dayBooked[ei]! + bD
+            vW[base + j] = weekBooked[ei]! + bW
+            vNext[base + j] = bestJ
+          }
+          for (let j = 0; j < nc; j++) posOf[cEmp[nb + j]!] = -1
+        }
+        let bestD = 0
+        let bestW = 0
+        for (let j = 0; j < cCount[0]!; j++) {
+          const p = edgeCost(cGb[j]!) + vP[j]!
+          const d = vD[j]!
+          const w = vW[j]!
+          if (best < 0 || p < bestP || (p === bestP && (d < bestD || (d === bestD && (w < bestW || (w === bestW && cEmp[j]! < cEmp[best]!)))))) {
+            best = j
+            bestP = p
+            bestD = d
+            bestW = w
+          }
+        }
+        sigBest = best
+        sigBestP = bestP
+        chosen[0] = best
+        for (let k = 1; k < n; k++) chosen[k] = vNext[(k - 1) * E + chosen[k - 1]!]!
+      }
       if (primary) {
         lastAnchorFeasible = true
       } else {
