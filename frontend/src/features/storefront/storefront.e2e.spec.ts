@@ -40,6 +40,11 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
   const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[data-page-jsonld]').textContent()) ?? '{}')
   const meta = (page: Page, selector: string) => page.locator(selector).getAttribute('content')
   const featureTitles = (page: Page) => page.locator('.sf-features .sf-feature h3').allTextContents()
+  /** Lazy images load only near the viewport: load them all, so a full-page screenshot shows them. */
+  async function loadLazyImages(page: Page): Promise<void> {
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')))
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
+  }
 
   describe('when a visitor lands on the home page of a business with two locations', () => {
     it('asks for a location, then shows the home page with hours, open-now and SEO tags', async () => {
@@ -84,6 +89,7 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${system.storefrontUrl}/?locationId=${new URL(page.url()).searchParams.get('locationId')}`)
         expect(await meta(page, 'meta[property="og:image"]')).toBe(`${system.storefrontUrl}/demo/maple/hero.svg`)
         expect([await meta(page, 'meta[property="og:image:width"]'), await meta(page, 'meta[property="og:image:height"]')]).toEqual(['1200', '630'])
+        await loadLazyImages(page)
         await screenshot(page, 'storefront-home')
         expect(await seriousViolations(page)).toEqual([])
         await page.context().close()
@@ -224,6 +230,7 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
         expect(services.itemListElement[0].item).toMatchObject({ '@type': 'Service', name: 'Balayage', offers: { lowPrice: '220.00', highPrice: '260.00', priceCurrency: 'USD' } })
         expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${system.storefrontUrl}/services?locationId=${locationId}`)
         expect([await meta(page, 'meta[property="og:image:width"]'), await meta(page, 'meta[property="og:image:height"]')]).toEqual(['800', '600'])
+        await loadLazyImages(page)
         await screenshot(page, 'storefront-services')
         expect(await seriousViolations(page)).toEqual([])
         await page.context().close()
@@ -332,7 +339,8 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
       const context = await browser.newContext({ viewport: VIEWPORTS[width], locale: 'en-US' })
       const page = await context.newPage()
       await page.route('**/api/v1/digital_storefront/**', async (route) => {
-        const response = await route.fetch()
+        // Node cannot resolve *.localhost: fetch the same answer from the loopback address.
+        const response = await route.fetch({ url: route.request().url().replace('maple.localhost', '127.0.0.1') })
         const body = await response.json()
         const [brooklyn] = body.businessLocationData
         await route.fulfill({

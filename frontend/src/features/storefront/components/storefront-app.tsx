@@ -37,26 +37,27 @@ export function StorefrontApp({ subdomain, preview = false }: { subdomain: strin
   const supported = business?.supportedLanguages ?? []
   const language = business ? businessLanguage(supported, business.defaultLanguage, i18n.language) : i18n.language
 
+  // One effect, so the first pass (which may set the business default) is not undone in the same
+  // commit by the later rule that keeps the interface language one the business supports.
   useEffect(() => {
-    if (!data || initialised.current) return
-    initialised.current = true
-    const locations = data.businessLocationData
-    const fromQuery = params.get('locationId')
-    const valid = locations.find((l) => l.id === fromQuery)
-    if (valid) {
-      setLocationId(valid.id)
-      void changeLanguage(data.businessData.defaultLanguage)
+    if (!data) return
+    if (!initialised.current) {
+      initialised.current = true
+      const locations = data.businessLocationData
+      const fromQuery = params.get('locationId')
+      const valid = locations.find((l) => l.id === fromQuery)
+      if (valid) {
+        setLocationId(valid.id)
+        void changeLanguage(data.businessData.defaultLanguage)
+        return
+      }
+      setLocationId(locations[0]?.id ?? null)
+      if (locations.length > 1) setModalOpen(true)
+      void changeLanguage(language)
       return
     }
-    setLocationId(locations[0]?.id ?? null)
-    if (locations.length > 1) setModalOpen(true)
-    void changeLanguage(businessLanguage(supported, data.businessData.defaultLanguage, i18n.language))
-  }, [data, params, supported, i18n.language])
-
-  // Keep the interface language one the business supports.
-  useEffect(() => {
-    if (business && i18n.language !== language) void changeLanguage(language)
-  }, [business, i18n.language, language])
+    if (i18n.language !== language) void changeLanguage(language)
+  }, [data, params, i18n.language, language])
 
   const chooseLocation = useCallback(
     (id: string) => {
