@@ -20,6 +20,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts'
 import { openingHoursSpecification } from '../../../lib/seo.ts'
 import { useFormData } from '../api/get-form-data.ts'
 import { BookingContext, bookingReducer, initialBookingState, type BookingContextValue } from '../hooks/booking-state.ts'
+import { TOAST_CONFIG } from '../hooks/use-toast.ts'
 import { ProgressBanner } from './progress-banner.tsx'
 import { ChooseLocation } from './choose-location.tsx'
 import { ChooseService } from './choose-service.tsx'
@@ -39,7 +40,7 @@ export default function BookingFormPage({ subdomain }: { subdomain: string }) {
   const locale = ANTD_LOCALES[i18n.language as keyof typeof ANTD_LOCALES] ?? enUS
   return (
     <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#5b3a6b', colorError: '#b3261e', colorTextDescription: '#595959', colorTextPlaceholder: '#6b6b6b', borderRadius: 8, fontFamily: 'inherit' } }}>
-      <AntApp message={{ top: 72, maxCount: 3 }}>
+      <AntApp notification={TOAST_CONFIG}>
         <BookingForm subdomain={subdomain} />
       </AntApp>
     </ConfigProvider>

@@ -173,7 +173,8 @@ export function ChooseDateTime() {
             {t('booking.dateTime.startTimes')} {partySize > 1 ? <small className="muted">{t('booking.dateTime.partySize', { count: partySize })}</small> : null}
           </h2>
           {state.date ? <p className="muted">{DateTime.fromISO(state.date).setLocale(locale).toLocaleString(DateTime.DATE_HUGE)}</p> : null}
-          {day?.status === 'loading' || (settled !== anchorKey && !rulesFailed) ? (
+          {/* Until the date is settled: a skeleton, or nothing if the rules failed (the alert says why). */}
+          {settled !== anchorKey && rulesFailed ? null : day?.status === 'loading' || settled !== anchorKey ? (
             <div className="bk-slots bk-slots--loading" aria-busy="true">
               {Array.from({ length: 8 }, (_, i) => (
                 <span key={i} className="skeleton" />

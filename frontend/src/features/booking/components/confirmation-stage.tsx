@@ -1,7 +1,7 @@
-import { App as AntApp, Alert, Button, Collapse, Input } from 'antd'
+import { Alert, Button, Collapse, Input } from 'antd'
 import { useFormik } from 'formik'
 import { DateTime } from 'luxon'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api.ts'
 import { bcp47 } from '../../../lib/datetime.ts'
@@ -20,6 +20,7 @@ import { BOOKING_DATE_FORMAT } from './schedule-panel.tsx'
 import { TestCardForm } from './test-card-form.tsx'
 import { stripePublishableKey } from './stripe-card-form-key.ts'
 import { useTestMode } from '../api/test-mode-payments.ts'
+import { useToast } from '../hooks/use-toast.ts'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'))
 
@@ -84,7 +85,7 @@ function bookingErrorKey(error: unknown): { key: string; text?: string } {
 
 export function ConfirmationStage() {
   const { t } = useTranslation()
-  const { message } = AntApp.useApp()
+  const toast = useToast()
   const { state, dispatch, location, findService, findBundle, language } = useBooking()
   const lines = state.cart.map((c) => cartLine(c, findService, findBundle)).filter((l) => l !== null)
   const totals = cartTotals(lines)
@@ -98,6 +99,12 @@ export function ConfirmationStage() {
   const [cooldown, setCooldown] = useState(0)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const errorRef = useRef<HTMLDivElement>(null)
+  // A new error is brought to the middle of the screen: on a phone the form's button may be far
+  // below it, and the bottom toasts must not be what hides it.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'center' })
+  }, [error])
   const [paymentFailure, setPaymentFailure] = useState<'setup' | 'payment' | null>(null)
   const [intents, setIntents] = useState<Intents>({})
   const [session, setSession] = useState<Session | null>(null)
@@ -142,7 +149,7 @@ export function ConfirmationStage() {
     setBusy(true)
     try {
       await sendCustomerOtp(phoneDigits(phone))
-      message.success(t('booking.otp.sent'))
+      toast.success(t('booking.otp.sent'))
       setCooldown(OTP_RESEND_COOLDOWN_S)
       return true
     } catch (e) {
@@ -164,7 +171,7 @@ export function ConfirmationStage() {
     try {
       await validateCustomerOtp(phoneDigits(contact.phone), otp)
       setVerified(true)
-      message.success(t('booking.otp.verified'))
+      toast.success(t('booking.otp.verified'))
       await afterVerification(contact)
     } catch (e) {
       const otpError = e instanceof ApiError && ((e.status === 400 && /otp/i.test(e.message)) || /otp/i.test(e.code))
@@ -220,7 +227,7 @@ export function ConfirmationStage() {
         setError(hasSlotConflict(res) ? t('errors:booking.slotTaken') : res.message || t('booking.confirmation.errors.generic'))
         return
       }
-      message.success(t('booking.confirmation.booked'))
+      toast.success(t('booking.confirmation.booked'))
       dispatch({ type: 'booked', customer: c, confirmationCode: res.bookingConfirmationCode })
     } catch (e) {
       const { key } = bookingErrorKey(e)
@@ -369,7 +376,11 @@ export function ConfirmationStage() {
               <strong>{formatMoney(totals.dueInStore)}</strong>
             </p>
           </div>
-          {error ? <Alert type="error" showIcon title={error} className="bk-error" /> : null}
+          {error ? (
+            <div ref={errorRef}>
+              <Alert type="error" showIcon title={error} className="bk-error" />
+            </div>
+          ) : null}
           <Collapse
             collapsible="icon"
             activeKey={phase === 'payment' ? ['payment'] : ['contact']}

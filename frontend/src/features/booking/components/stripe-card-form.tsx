@@ -1,9 +1,10 @@
-import { App as AntApp, Button } from 'antd'
+import { Button } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StripeCardElement, Stripe } from '@stripe/stripe-js'
 import type { CardFormProps } from './test-card-form.tsx'
 import { stripePublishableKey } from './stripe-card-form-key.ts'
+import { useToast } from '../hooks/use-toast.ts'
 
 /**
  * Stripe Elements (card) for a setup or payment intent of the connected account. Lazy: this
@@ -11,7 +12,7 @@ import { stripePublishableKey } from './stripe-card-form-key.ts'
  */
 export default function StripeCardForm({ kind, clientSecret, submitLabel, onConfirmed, stripeAccount }: CardFormProps & { stripeAccount: string | null }) {
   const { t } = useTranslation()
-  const { message } = AntApp.useApp()
+  const toast = useToast()
   const mountRef = useRef<HTMLDivElement>(null)
   const [stripe, setStripe] = useState<Stripe | null>(null)
   const [card, setCard] = useState<StripeCardElement | null>(null)
@@ -45,12 +46,12 @@ export default function StripeCardForm({ kind, clientSecret, submitLabel, onConf
       const result = kind === 'setup' ? await stripe.confirmCardSetup(clientSecret, { payment_method: { card } }) : await stripe.confirmCardPayment(clientSecret, { payment_method: { card } })
       if (result.error) {
         setError(result.error.message ?? null)
-        void message.error(kind === 'setup' ? t('booking.payment.errors.cardSetupFailed') : t('booking.payment.errors.paymentFailed'))
+        toast.error(kind === 'setup' ? t('booking.payment.errors.cardSetupFailed') : t('booking.payment.errors.paymentFailed'))
         return
       }
       const status = 'setupIntent' in result ? result.setupIntent?.status : result.paymentIntent?.status
       if (status !== 'succeeded' && status !== 'requires_capture' && status !== 'processing') {
-        void message.error(kind === 'setup' ? t('booking.payment.errors.cardSetupIncomplete') : t('booking.payment.errors.paymentIncomplete'))
+        toast.error(kind === 'setup' ? t('booking.payment.errors.cardSetupIncomplete') : t('booking.payment.errors.paymentIncomplete'))
         return
       }
       await onConfirmed()

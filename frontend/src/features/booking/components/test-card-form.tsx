@@ -1,8 +1,9 @@
-import { App as AntApp, Alert, Button, Input } from 'antd'
+import { Alert, Button, Input } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api.ts'
 import { authenticateTestCard, confirmTestCard, intentDone } from '../api/test-mode-payments.ts'
+import { useToast } from '../hooks/use-toast.ts'
 
 const luhn = (digits: string) => {
   let sum = 0
@@ -34,7 +35,7 @@ export interface CardFormProps {
  */
 export function TestCardForm({ kind, clientSecret, submitLabel, onConfirmed, label }: CardFormProps & { label?: string }) {
   const { t } = useTranslation()
-  const { message } = AntApp.useApp()
+  const toast = useToast()
   const [card, setCard] = useState('')
   const [expiry, setExpiry] = useState('12 / 34')
   const [cvc, setCvc] = useState('123')
@@ -61,14 +62,14 @@ export function TestCardForm({ kind, clientSecret, submitLabel, onConfirmed, lab
       if (!intentDone(result.status)) {
         const text = result.lastError?.message ?? incomplete
         setError(text)
-        void message.error(result.lastError ? failed : incomplete)
+        toast.error(result.lastError ? failed : incomplete)
         return
       }
       await onConfirmed()
     } catch (e) {
       const text = e instanceof ApiError && typeof e.body.detail === 'string' ? e.body.detail : failed
       setError(text)
-      void message.error(failed)
+      toast.error(failed)
     } finally {
       setBusy(false)
       setAuthenticating(false)
