@@ -380,10 +380,13 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
       for (const width of ['mobile', 'desktop'] as const) {
         const page = await openTrimmed(width, '/team')
         await page.getByText("We're building our team page. Check back soon to meet our professionals!", { exact: true }).waitFor()
+        expect(await meta(page, 'meta[name="description"]')).toBe("We're building our team page. Check back soon to meet our professionals!")
         await screenshot(page, 'storefront-team-empty')
         expect(await seriousViolations(page)).toEqual([])
         await page.goto(`${system.storefrontUrl}/services`)
-        await page.getByText('There are no services listed online for Brooklyn — Court Street yet. Call us at (718) 555-0142 to learn more.', { exact: true }).waitFor()
+        const callUs = 'There are no services listed online for Brooklyn — Court Street yet. Call us at (718) 555-0142 to learn more.'
+        await page.getByText(callUs, { exact: true }).waitFor()
+        expect(await meta(page, 'meta[name="description"]')).toBe(callUs)
         expect(await page.locator('section[aria-labelledby="sf-gallery"]').count()).toBe(0)
         await screenshot(page, 'storefront-services-empty')
         expect(await seriousViolations(page)).toEqual([])

@@ -53,11 +53,14 @@ export function ServicesPage() {
     }).sort((a, b) => collator.compare(a.name, b.name))
   }, [entries, location, language, collator, t])
 
+  const emptyMessage = t('storefront.services.empty', { location: location.locationName, phone: formatPhone(location.phone ?? business.businessPhone) })
   const origin = window.location.origin
   const firstImage = entries.find((e) => e.images.length)?.images[0]
   usePageMeta({
     title: t('storefront.meta.servicesTitle', { name: business.businessName }),
-    description: t('storefront.meta.servicesDescription', { name: business.businessName, services: entries.slice(0, 5).map((e) => e.name).join(', ') }),
+    description: entries.length
+      ? t('storefront.meta.servicesDescription', { name: business.businessName, services: entries.slice(0, 5).map((e) => e.name).join(', ') })
+      : emptyMessage,
     keywords: [business.businessName, ...groups.map((g) => g.name), ...entries.slice(0, 10).map((e) => e.name)],
     canonical: `${origin}/services?locationId=${location.id}`,
     image: shareImage([firstImage, data.heroImage?.fileUrl, data.showLogo ? data.logo?.fileUrl : null], SHARE_IMAGE_SIZES.services, origin),
@@ -84,7 +87,7 @@ export function ServicesPage() {
     return (
       <section className="sf-section sf-page">
         <h1>{t('storefront.services.title')}</h1>
-        <p className="empty-state">{t('storefront.services.empty', { location: location.locationName, phone: formatPhone(location.phone ?? business.businessPhone) })}</p>
+        <p className="empty-state">{emptyMessage}</p>
       </section>
     )
   }

@@ -18,7 +18,10 @@ export function TeamPage() {
   const image = team.find((e) => e.profileImageUrl)?.profileImageUrl
   usePageMeta({
     title: t('storefront.meta.teamTitle', { name: business.businessName }),
-    description: t('storefront.meta.teamDescription', { name: business.businessName, location: location.locationName, names: team.map((e) => e.firstName).join(', ') }),
+    // With nobody listed yet the page's own message describes it better than an empty list of names.
+    description: team.length
+      ? t('storefront.meta.teamDescription', { name: business.businessName, location: location.locationName, names: team.map((e) => e.firstName).join(', ') })
+      : t('storefront.team.empty'),
     keywords: [business.businessName, t('storefront.nav.team'), ...team.map((e) => `${e.firstName} ${e.lastName}`)],
     canonical: `${origin}/team?locationId=${location.id}`,
     image: shareImage([image, data.showLogo ? data.logo?.fileUrl : null, data.heroImage?.fileUrl], SHARE_IMAGE_SIZES.team, origin),
