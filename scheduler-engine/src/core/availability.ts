@@ -563,6 +563,20 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
     return true
   }
 
+  // business and employee hours (local minutes) per weekday, worked out once per weekday
+  type WeekdayPlan = { business: Range; staff: Range[][] }
+  const plans: Partial<Record<Weekday, WeekdayPlan | null>> = {}
+  const weekdayPlan = (weekday: Weekday): WeekdayPlan | null => {
+    let plan = plans[weekday]
+    if (plan === undefined) {
+      const business = businessRange(input.location.businessHours, weekday)
+      const staff: Range[][] = []
+      if (business) for (let ei = 0; ei < E; ei++) staff.push(employeeRanges(empList[ei]!.hours, business, weekday))
+      plans[weekday] = plan = business ? { business, staff } : null
+    }
+    return plan
+  }
+
   for (let day = startDay; day <= endDay; day++) {
     const dayList: SlotOption[] = []
     const dayJson: string[] = []
@@ -573,11 +587,12 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
       if (jsonDays) jsonDays[jsonDays.length - 1] = JSON.stringify(dateKey) + ':[' + dayJson.join(',') + ']'
     }
     const weekday = weekdayOf(day)
-    const bh = businessRange(input.location.businessHours, weekday)
-    if (!bh) {
+    const plan = weekdayPlan(weekday)
+    if (!plan) {
       finishDay()
       continue
     }
+    const bh = plan.business
     const L0 = day * MINUTES_PER_DAY
     const openI = tl.instantAtOrAfter(L0 + bh.start)
     const closeI = tl.instantAtOrAfter(L0 + bh.end)
@@ -604,7 +619,7 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
       const fs: number[] = (fS[ei] = [])
       const fe: number[] = (fE[ei] = [])
       const fh: number[] = (fH[ei] = [])
-      for (const r of employeeRanges(empList[ei]!.hours, bh, weekday)) {
+      for (const r of plan.staff[ei]!) {
         const a = Math.max(openI, tl.instantAtOrAfter(L0 + r.start))
         const b = Math.min(closeI, tl.instantAtOrAfter(L0 + r.end))
         if (a < b) {
