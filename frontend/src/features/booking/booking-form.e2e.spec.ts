@@ -19,6 +19,7 @@ const TEXT = {
     bookedMany: 'Your Appointments Are Booked!', required: 'This field is required', cooldown: /Request another code in \d+ seconds?/, bookingTitle: 'Your booking', history: 'Modification history', created: 'Booked',
     cuts: 'Haircuts & Styling', womensCut: "Select Women's cut & style", maya: /Maya Okafor/, mask: /Deep conditioning mask/, nails: 'Nails', maniPedi: 'Select Mani-pedi', testMode: /Test mode/i,
     slotTaken: 'This appointment time slot was just booked by another user. Please select a different available time.', mensCut: "Select Men's cut", jonah: /Jonah/, viewAppointment: /View appointment/,
+    womensCutName: "Women's cut & style", maskName: 'Deep conditioning mask',
   },
   es: {
     chooseLocation: 'Elegir ubicación', book: /Reservar en Brooklyn/, chooseService: 'Elegir servicio', chooseProfessional: 'Elegir profesional', nextAddOns: 'Siguiente: complementos', addToCart: 'Agregar al carrito',
@@ -27,6 +28,7 @@ const TEXT = {
     bookedMany: '¡Tus citas están reservadas!', required: 'Este campo es obligatorio', cooldown: /Solicita otro código en \d+ segundos?/, bookingTitle: 'Tu reserva', history: 'Historial de cambios', created: 'Reservada',
     cuts: 'Cortes y peinados', womensCut: 'Seleccionar Corte y peinado de mujer', maya: /Maya Okafor/, mask: /Mascarilla/i, nails: 'Uñas', maniPedi: 'Seleccionar Mani-pedi', testMode: /Modo de prueba/i,
     slotTaken: '', mensCut: '', jonah: /Jonah/, viewAppointment: /Ver cita/,
+    womensCutName: 'Corte y peinado de mujer', maskName: 'Mascarilla de acondicionamiento profundo',
   },
 } as const
 
@@ -48,6 +50,11 @@ describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
   async function shoot(page: Page, name: string) {
     await screenshot(page, name)
     expect(await seriousViolations(page), name).toEqual([])
+  }
+
+  /** Toasts close by themselves after 2 s (§9). */
+  async function toastsClosed(page: Page) {
+    await expect.poll(() => page.locator('.bk-toast').count(), { timeout: 10_000 }).toBe(0)
   }
 
   async function open(width: Width, path: string, lang: Lang = 'en'): Promise<{ context: BrowserContext; page: Page }> {
@@ -99,6 +106,8 @@ describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
     await ready.waitFor()
     for (let tries = 0; (await page.locator('.bk-slot').count()) === 0; tries++) {
       expect(tries, 'a date with free slots within three weeks').toBeLessThan(21)
+      // The month's date rules come from the server: wait for them before reading which days are open.
+      await page.locator('.bk-calendar__grid[aria-busy="false"]').waitFor()
       const current = await page.locator('.bk-calendar__day.is-selected').getAttribute('data-date')
       const next = page.locator(`.bk-calendar__day:not([disabled])`).filter({ hasNot: page.locator('.is-selected') })
       let target = null
@@ -208,16 +217,20 @@ describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
     await form.getByRole('button', { name: kind === 'setup' ? tx.authorize : tx.complete }).click()
   }
 
-  async function viewBooking(page: Page, lang: Lang, shots: string | null, appointments: number) {
+  /** The booking and appointment pages; `names` (service, then add-ons) must read in the page language. */
+  async function viewBooking(page: Page, lang: Lang, shots: string | null, appointments: number, names: string[] = []) {
     const tx = TEXT[lang]
     const href = await page.getByTestId('booking-link').getAttribute('href')
     expect(href).toMatch(new RegExp(`^${system.mainUrl}/booking/[0-9A-Z]{6,16}$`))
     await page.goto(href!)
     await page.getByRole('heading', { name: tx.bookingTitle, level: 1 }).waitFor()
     expect(await page.locator('.view-appointment').count()).toBe(appointments)
+    const first = await page.locator('.view-appointment').first().innerText()
+    for (const name of names) expect(first).toContain(name)
     if (shots) await shoot(page, `${shots}-7-booking-page`)
     await page.getByRole('link', { name: tx.viewAppointment }).first().click()
     await page.getByRole('heading', { name: tx.history }).waitFor()
+    if (names[0]) expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(names[0])
     await page.getByTestId('history-entry').first().waitFor()
     expect(await page.getByTestId('history-entry').first().innerText()).toContain(tx.created)
     if (shots) await shoot(page, `${shots}-8-appointment-page`)
@@ -241,13 +254,15 @@ describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
     await shoot(page, `${shots}-5-confirmation`)
     await fillContact(page, lang, phone)
     await enterCode(page, lang, await codeFor(phone), true)
+    // A full-page capture paints the fixed toast over the middle of the form: let it close first.
+    await toastsClosed(page)
     await shoot(page, `${shots}-5a-verification`)
     await page.getByRole('button', { name: tx.verify, exact: true }).click()
     await payByCard(page, lang, 'setup', shots)
     await page.getByRole('heading', { name: tx.booked }).waitFor()
     expect(await page.getByTestId('cart-button').count()).toBe(0)
     await shoot(page, `${shots}-6-success`)
-    const code = await viewBooking(page, lang, shots, 1)
+    const code = await viewBooking(page, lang, shots, 1, [tx.womensCutName, tx.maskName])
     await context.close()
     return code
   }
@@ -348,8 +363,35 @@ describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
       )
       expect([...outcome].sort()).toEqual(['booked', 'conflict'])
       const loser = racers[outcome.indexOf('conflict')]!
+      // The message is scrolled to the middle of the screen, clear of the bottom toast.
+      const message = loser.page.locator('.bk-error', { hasText: tx.slotTaken })
+      expect(await message.evaluate((e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight - 120 })).toBe(true)
+      await toastsClosed(loser.page)
+      await shoot(loser.page, 'booking-5c-conflict')
+      // The same page on a phone: the message must still be in view above the form.
+      await loser.page.setViewportSize(VIEWPORTS.mobile)
+      await message.waitFor()
       await shoot(loser.page, 'booking-5c-conflict')
       for (const r of racers) await r.context.close()
+    })
+  })
+
+  describe('when the date rules cannot be loaded', () => {
+    it('says so next to the calendar and recovers on Try Again', async () => {
+      const tx = TEXT.en
+      const { context, page } = await open('mobile', '/book')
+      await page.route('**/api/v1/get_date_rules/**', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"code":"unavailable"}' }))
+      await chooseBrooklyn(page, 'en', null)
+      await addService(page, 'en', { category: tx.cuts, select: tx.mensCut, pro: tx.jonah }, null)
+      await page.getByRole('alert').filter({ hasText: "We couldn't load the available dates." }).waitFor()
+      expect(await page.locator('.bk-calendar__day:not([disabled])').count()).toBe(0)
+      await shoot(page, 'booking-3-dates-failed')
+      await page.unroute('**/api/v1/get_date_rules/**')
+      await page.getByRole('button', { name: 'Try Again' }).click()
+      await page.locator('.bk-slot, [data-testid="no-slots"]').first().waitFor()
+      expect(await page.locator('.bk-calendar__day:not([disabled])').count()).toBeGreaterThan(0)
+      expect(await page.getByText("We couldn't load the available dates.").count()).toBe(0)
+      await context.close()
     })
   })
 
