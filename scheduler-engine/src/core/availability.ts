@@ -172,16 +172,64 @@ function shrinkingGapClassUntil(x: number, gap: number, thr: number): number {
   return gap === 0 ? x : gap < thr ? x + gap - 1 : x + gap - Math.max(thr, 1)
 }
 
-/** First index i with arr[i] > value (arr sorted ascending). */
-function upperBound(arr: readonly number[], value: number): number {
-  let lo = 0
-  let hi = arr.length
+/** First index i in [lo, hi) with arr[i] > value, else hi (arr sorted ascending there). */
+function upperBound(arr: ArrayLike<number>, value: number, lo = 0, hi = arr.length): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
     if (arr[mid]! <= value) lo = mid + 1
     else hi = mid
   }
   return lo
+}
+
+/**
+ * One day's intervals of every employee in flat arrays, reused day after day (no list per employee
+ * and day): employee ei owns the indices [first[ei], end[ei]). `next` is a third value per interval
+ * (for free time: where the busy time after it begins, Infinity when none).
+ */
+class DayIntervals {
+  s = new Float64Array(64)
+  e = new Float64Array(64)
+  next = new Float64Array(64)
+  readonly first: Int32Array
+  readonly end: Int32Array
+  private n = 0
+
+  constructor(employees: number) {
+    this.first = new Int32Array(employees)
+    this.end = new Int32Array(employees)
+  }
+
+  /** Forgets every interval of the previous day. */
+  clear(): void {
+    this.n = 0
+  }
+
+  /** Starts employee ei's list (empty) after everything written so far. */
+  begin(ei: number): void {
+    this.first[ei] = this.n
+    this.end[ei] = this.n
+  }
+
+  /** Appends [a, b) to the list of ei, the employee begun last. */
+  push(ei: number, a: number, b: number, next: number): void {
+    if (this.n === this.s.length) this.grow()
+    this.s[this.n] = a
+    this.e[this.n] = b
+    this.next[this.n] = next
+    this.end[ei] = ++this.n
+  }
+
+  private grow(): void {
+    const larger = (a: Float64Array) => {
+      const b = new Float64Array(a.length * 2)
+      b.set(a)
+      return b
+    }
+    this.s = larger(this.s)
+    this.e = larger(this.e)
+    this.next = larger(this.next)
+  }
 }
 
 type EmployeeBusy = {
@@ -396,11 +444,8 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
   const edgeClass = (g: number) => (g > 0 ? (g < thr ? 2 : 1) : 0)
 
   // ---- per-day scratch, allocated once
-  const fS: number[][] = Array.from({ length: E }, () => [])
-  const fE: number[][] = Array.from({ length: E }, () => [])
-  const fH: number[][] = Array.from({ length: E }, () => [])
-  const wS: number[][] = Array.from({ length: E }, () => [])
-  const wE: number[][] = Array.from({ length: E }, () => [])
+  const work = new DayIntervals(E) // working hours within business hours
+  const free = new DayIntervals(E) // working hours minus busy time; `next`: where that begins
   const dayBooked = new Float64Array(E)
   const weekBooked = new Float64Array(E)
   const ptr = new Int32Array(n * Math.max(1, E))
@@ -514,27 +559,22 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
 
   /** Gap of free time ending at x (closed on the right), 0 when x is not at or inside free time. */
   const gapBefore = (ei: number, x: number): number => {
-    const s = fS[ei]!
-    const j = upperBound(s, x) - 1
-    if (j < 0) return 0
-    const e = fE[ei]![j]!
-    return x <= e ? x - s[j]! : 0
+    const j = upperBound(free.s, x, free.first[ei]!, free.end[ei]!) - 1
+    if (j < free.first[ei]!) return 0
+    return x <= free.e[j]! ? x - free.s[j]! : 0
   }
   /** Free time starting at z, 0 when z is not free. */
   const gapAfter = (ei: number, z: number): number => {
-    const s = fS[ei]!
-    const j = upperBound(s, z) - 1
-    if (j < 0) return 0
-    const e = fE[ei]![j]!
-    return z < e ? e - z : 0
+    const j = upperBound(free.s, z, free.first[ei]!, free.end[ei]!) - 1
+    if (j < free.first[ei]!) return 0
+    return z < free.e[j]! ? free.e[j]! - z : 0
   }
 
   /** Overlap placement of work [x, y), block [x, z) for employee ei; true when allowed. */
   const overlapAllowed = (ei: number, x: number, y: number, z: number, d: number): boolean => {
     // inside working hours
-    const ws = wS[ei]!
-    const wi = upperBound(ws, x) - 1
-    if (wi < 0 || y > wE[ei]![wi]!) return false
+    const wi = upperBound(work.s, x, work.first[ei]!, work.end[ei]!) - 1
+    if (wi < work.first[ei]! || y > work.e[wi]!) return false
     // no break or vacation in the block
     const b = busy[ei]!
     const hi = upperBound(b.hardE, x)
@@ -612,50 +652,40 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
     }
 
     // working and free intervals per employee
+    work.clear()
+    free.clear()
     for (const ei of used) {
-      // fresh arrays: cheaper than truncating five arrays through \`length\`
-      const ws: number[] = (wS[ei] = [])
-      const we: number[] = (wE[ei] = [])
-      const fs: number[] = (fS[ei] = [])
-      const fe: number[] = (fE[ei] = [])
-      const fh: number[] = (fH[ei] = [])
+      work.begin(ei)
       for (const r of plan.staff[ei]!) {
         const a = Math.max(openI, tl.instantAtOrAfter(L0 + r.start))
         const b = Math.min(closeI, tl.instantAtOrAfter(L0 + r.end))
         if (a < b) {
-          const last = ws.length - 1
+          const last = work.end[ei]! - 1
           // ranges apart in local time can touch once mapped (a DST gap between them)
-          if (last >= 0 && a <= we[last]!) we[last] = Math.max(we[last]!, b)
-          else {
-            ws.push(a)
-            we.push(b)
-          }
+          if (last >= work.first[ei]! && a <= work.e[last]!) work.e[last] = Math.max(work.e[last]!, b)
+          else work.push(ei, a, b, 0)
         }
       }
       const bz = busy[ei]!
-      for (let wi = 0; wi < ws.length; wi++) {
-        const a = ws[wi]!
-        const b = we[wi]!
+      free.begin(ei)
+      for (let wi = work.first[ei]!; wi < work.end[ei]!; wi++) {
+        const a = work.s[wi]!
+        const b = work.e[wi]!
         let bi = upperBound(bz.allE, a) // first busy ending after a
         let cur = a
         while (bi < bz.allS.length && bz.allS[bi]! < b) {
           const s = bz.allS[bi]!
-          if (s > cur) {
-            fs.push(cur)
-            fe.push(s)
-            fh.push(s)
-          }
+          if (s > cur) free.push(ei, cur, s, s)
           cur = Math.max(cur, bz.allE[bi]!)
           bi++
         }
-        if (cur < b) {
-          fs.push(cur)
-          fe.push(b)
-          fh.push(bi < bz.allS.length ? bz.allS[bi]! : Infinity)
-        }
+        if (cur < b) free.push(ei, cur, b, bi < bz.allS.length ? bz.allS[bi]! : Infinity)
       }
+      for (let k = 0; k < n; k++) ptr[k * E + ei] = free.first[ei]!
     }
-    ptr.fill(0)
+    const freeS = free.s
+    const freeE = free.e
+    const freeNext = free.next
     itemUntil.fill(-Infinity)
     sigCount.fill(-1)
     sigBest = -1
@@ -757,17 +787,16 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
             }
           }
           // overlap-free placement inside one free interval
-          const fs = fS[ei]!
-          const fe = fE[ei]!
           const pi = base + ei // pointer slot (k, ei)
+          const pEnd = free.end[ei]!
           let p = ptr[pi]!
-          while (p < fe.length && fe[p]! <= x) p++
+          while (p < pEnd && freeE[p]! <= x) p++
           ptr[pi] = p
-          if (p < fe.length && fs[p]! <= x && y <= fe[p]! && z <= fH[ei]![p]!) {
-            const gb = x - fs[p]!
-            const ga = z <= fe[p]! ? fe[p]! - z : gapAfter(ei, z)
+          if (p < pEnd && freeS[p]! <= x && y <= freeE[p]! && z <= freeNext[p]!) {
+            const gb = x - freeS[p]!
+            const ga = z <= freeE[p]! ? freeE[p]! - z : gapAfter(ei, z)
             // (a buffer running past the interval's end is rechecked at every start)
-            const placedUntil = z <= fe[p]! ? Math.min(growingGapClassUntil(x, gb, thr), shrinkingGapClassUntil(x, ga, thr)) : x
+            const placedUntil = z <= freeE[p]! ? Math.min(growingGapClassUntil(x, gb, thr), shrinkingGapClassUntil(x, ga, thr)) : x
             if (placedUntil < until) until = placedUntil
             if (putCandidate(base + cnt, ei, 0, gb, ga)) changed = true
             cnt++
@@ -776,7 +805,7 @@ function run(input: AvailabilityInput, options: ComputeOptions, jsonDays: string
           }
           // not placeable until x reaches the next free interval or leaves this one (an overlap is
           // rechecked at every start)
-          const unplacedUntil = cfg.allowOverlap ? x : p === fe.length ? Infinity : (fs[p]! > x ? fs[p]! : fe[p]!) - 1
+          const unplacedUntil = cfg.allowOverlap ? x : p === pEnd ? Infinity : (freeS[p]! > x ? freeS[p]! : freeE[p]!) - 1
           if (unplacedUntil < until) until = unplacedUntil
           if (cfg.allowOverlap && overlapAllowed(ei, x, y, z, d)) {
             const gb = gapBefore(ei, x)
