@@ -5,7 +5,8 @@ import { testDatabaseKinds } from '@slotwise/events/testing/test-databases.ts'
 import { createTestApp, type TestApp } from '@slotwise/infra/testing/test-app.ts'
 import { testClient } from '@slotwise/infra/testing/auth.ts'
 import { DEMO, demoId, seedDemoBusiness } from '@slotwise/infra/seed/demo-business.ts'
-import { runCatalogCommand } from '@slotwise/command-service/catalog/catalog.commands.ts'
+import { STANDARD_QUESTIONS } from '@slotwise/events'
+import { runCatalogCommand, runFormCommand } from '@slotwise/command-service/catalog/catalog.commands.ts'
 import { strictProjectionWait } from '@slotwise/command-service/booking/testing/fixture.ts'
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -28,9 +29,9 @@ for (const kind of testDatabaseKinds()) {
     const at = (hhmm: string) => DateTime.fromISO(`${wednesday.toISODate()}T${hhmm}`, { zone: LA }).toISO({ suppressMilliseconds: true })!
     const diego = demoId('employee:diego')
 
-    const book = async (items: Json[], start: string, phone: string) => {
+    const book = async (items: Json[], start: string, phone: string, bookingFormAnswers: Json[] = []) => {
       const response = await testClient(t).post('/api/v1/submit_booking_form/', {
-        bookingItems: items, requestedStartTime: start, timezone: LA, businessLocationId: DEMO.westLocationId, bookingFormAnswers: [],
+        bookingItems: items, requestedStartTime: start, timezone: LA, businessLocationId: DEMO.westLocationId, bookingFormAnswers,
         customerData: { firstName: 'Lucía', lastName: 'Ramos', email: 'lucia@example.com', phone, otp: '' },
       })
       expect(response.statusCode, response.body).toBe(201)
@@ -78,6 +79,37 @@ for (const kind of testDatabaseKinds()) {
         // The appointment page reads the same names.
         const one = await testClient(t).get(`/api/v1/bookings/code/${code}/appointments/${appointment!.confirmationCode}/`)
         expect(es((one.json() as Json).data.appointment.service.translations)?.name).toBe('Corte de hombre')
+      })
+    })
+
+    describe('when a customer answers the booking form and a question is later deleted', () => {
+      it('gives the questions in Spanish with their format, then the saved English text once a question is gone', async () => {
+        const firstVisit = STANDARD_QUESTIONS[0]!.id
+        const concerns = demoId('question:concerns')
+        const inspiration = demoId('question:inspiration')
+        const { code, data } = await book(
+          [{ cartItemID: randomUUID(), order: 0, serviceID: demoId('service:mens-cut'), addOns: [], employeeIDs: [diego], requestingSpecificEmployee: true }],
+          at('16:00'),
+          '3235550193',
+          [{ uuid: firstVisit, answer: 'yes' }, { uuid: concerns, answer: ['Dryness', 'Frizz'] }, { uuid: inspiration, answer: 'Short on the sides' }],
+        )
+        const answer = (list: Json[], uuid: string) => list.find((r) => r.uuid === uuid)!
+        const responses = data.formResponse as Json[]
+        expect(answer(responses, firstVisit)).toMatchObject({ questionText: 'Is this your first visit with us?', answer: 'yes', questionFormat: 'YES_NO' })
+        expect(es(answer(responses, firstVisit).translations)).toEqual({ language: 'es_US', questionText: '¿Es tu primera visita con nosotros?' })
+        expect(answer(responses, concerns)).toMatchObject({ answer: ['Dryness', 'Frizz'], questionFormat: 'MULTI_SELECT' })
+        expect(es(answer(responses, concerns).translations)?.questionText).toBe('¿Alguna preocupación con tu cabello?')
+        // Free text stays as typed.
+        expect(answer(responses, inspiration)).toMatchObject({ answer: 'Short on the sides', questionFormat: 'TEXT' })
+        expect(es(answer(responses, inspiration).translations)?.questionText).toBe('Describe el look que quieres (se aceptan enlaces).')
+
+        const ctx = (id: string) => ({ store: t.store, actor: { type: 'system' as const, id: 'test' }, correlationId: id, causationId: id, now: t.deps.now() })
+        await runFormCommand(ctx('delete-question'), { type: 'DeleteQuestion', businessId: DEMO.businessId, questionId: inspiration })
+        await runFormCommand(ctx('publish'), { type: 'PublishForm', businessId: DEMO.businessId })
+        await t.deps.waitForProjections()
+        const after = ((await testClient(t).get(`/api/v1/bookings/code/${code}/`)).json() as Json).data.formResponse as Json[]
+        expect(answer(after, inspiration)).toEqual({ uuid: inspiration, questionText: 'Describe the look you want (links welcome).', answer: 'Short on the sides', questionFormat: null, translations: [] })
+        expect(es(answer(after, firstVisit).translations)?.questionText).toBe('¿Es tu primera visita con nosotros?')
       })
     })
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type { AppointmentStatus, SqlQueryable } from '@slotwise/events'
+import { bookingReviewId, PLATFORM_QUESTIONS, type AppointmentStatus, type CustomQuestion, type SqlQueryable } from '@slotwise/events'
 import { withFallback } from '../catalog/public-catalog.read.ts'
 import { bookingPaymentInfo } from '../payments/payment-info.read.ts'
 
@@ -70,6 +70,8 @@ type AddOnSnapshot = { addOnId: string; name: string; price: number; durationMin
  * no entry: its view keeps only the English name snapshotted at placement. ADR 0011.
  */
 export interface CatalogNames {
+  /** The business's supported languages (English added when missing), in the order it lists them. */
+  languages: string[]
   services: Map<string, Translation[]>
   addOns: Map<string, Translation[]>
   bundles: Map<string, Translation[]>
@@ -90,7 +92,61 @@ export async function catalogNames(sql: SqlQueryable, businessId: string, appoin
   ])
   const languages = (business[0]?.supported_languages as string[] | undefined) ?? ['en_US']
   const byId = (rows: Row[], nameKey: string, label: string) => new Map(rows.map((r) => [r.id as string, withFallback(r.translations as Translation[], languages, nameKey, [], label)]))
-  return { services: byId(services, 'name', '[Service]'), addOns: byId(addOns, 'name', '[Add-on]'), bundles: byId(bundles, 'bundleName', '[Bundle]') }
+  return { languages, services: byId(services, 'name', '[Service]'), addOns: byId(addOns, 'name', '[Add-on]'), bundles: byId(bundles, 'bundleName', '[Bundle]') }
+}
+
+type FormQuestion = Pick<CustomQuestion, 'format' | 'questionText' | 'translations'>
+type SavedAnswer = { uuid: string; questionText: string | null; answer: unknown }
+
+/** The business's published questions by id, then the platform's standard and industry ones. */
+export async function formQuestions(sql: SqlQueryable, businessId: string): Promise<Map<string, FormQuestion>> {
+  const { rows } = await sql.query<Row>('SELECT published_questions FROM booking_forms WHERE business_id = $1', [businessId])
+  const custom = (rows[0]?.published_questions as CustomQuestion[] | undefined) ?? []
+  return new Map<string, FormQuestion>([...PLATFORM_QUESTIONS, ...custom.map((q) => [q.questionId, q] as const)])
+}
+
+/**
+ * The saved answers with the question's current wording in every language of the business
+ * (`translations: [{ language, questionText }]`, English then the saved text where one is missing)
+ * and its format, so the page can show a yes/no or confirmation answer in its own language. A
+ * question no longer on the form has `questionFormat: null` and `translations: []`: the page shows
+ * the question text and the answer saved at booking. Free-text answers are never translated. ADR 0013.
+ */
+export function formResponseView(saved: SavedAnswer[], questions: Map<string, FormQuestion>, languages: string[]) {
+  return saved.map((r) => {
+    const q = questions.get(r.uuid)
+    return {
+      ...r,
+      questionFormat: q?.format ?? null,
+      translations: q ? withFallback(q.translations, languages, 'questionText', [], r.questionText ?? q.questionText) : [],
+    }
+  })
+}
+
+export interface BookingReview {
+  bookingRating: number | null
+  bookingReviewText: string | null
+  createdAt: string
+}
+
+/** The customer's review of the booking (at most one, ADR 0012), hidden or not: it is theirs. */
+export async function bookingReview(sql: SqlQueryable, bookingId: string): Promise<BookingReview | null> {
+  const { rows } = await sql.query<Row>("SELECT rating, review_text, created_at FROM reviews WHERE review_id = $1 AND source = 'booking'", [bookingReviewId(bookingId)])
+  const r = rows[0]
+  if (!r) return null
+  return { bookingRating: r.rating === null ? null : num(r.rating), bookingReviewText: (r.review_text as string | null) ?? null, createdAt: new Date(r.created_at as string).toISOString() }
+}
+
+/**
+ * Whether the customer may review the booking now, read off the appointments read model: the rule
+ * the review decider enforces (`requireReviewable`, ADR 0012) — every appointment not cancelled has
+ * ended or was completed, and at least one was attended. Only tells the page whether to offer the
+ * form; the command side decides.
+ */
+export function isReviewable(appointments: Row[], now: number): boolean {
+  const kept = appointments.filter((a) => a.status !== 'CANCELLED')
+  if (!kept.some((a) => a.status !== 'NO_SHOW')) return false
+  return kept.every((a) => a.status === 'COMPLETED' || a.status === 'NO_SHOW' || ms(a.end_time) <= now)
 }
 
 /** The appointment as the customer and staff views show it (spec's appointment shape). */
@@ -177,24 +233,26 @@ export async function loadBooking(sql: SqlQueryable, where: { confirmationCode?:
   ])
   const location = locations[0]!
   const zone = location.timezone as string
-  const [employees, names, payment] = await Promise.all([
+  const [employees, names, questions, review, payment] = await Promise.all([
     employeesById(sql, appointments.map((a) => a.employee_id as string)),
     catalogNames(sql, booking.business_id as string, appointments),
+    formQuestions(sql, booking.business_id as string),
+    bookingReview(sql, booking.booking_id as string),
     bookingPaymentInfo(sql, booking.booking_id as string, num(booking.total_price)),
   ])
-  return { booking, appointments, location, zone, customer, employees, names, payment }
+  return { booking, appointments, location, zone, customer, employees, names, questions, review, payment }
 }
 
 export type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>
 
-/** Booking details (public-side §3, customer view). */
-export function bookingDetails(b: LoadedBooking) {
+/** Booking details (public-side §3, customer view); `now` (epoch ms) decides whether it can be reviewed. */
+export function bookingDetails(b: LoadedBooking, now: number) {
   const total = num(b.booking.total_price)
   return {
     uuid: b.booking.booking_id as string,
     bookingConfirmationCode: b.booking.confirmation_code as string,
     createdAt: isoIn(b.booking.created_at, b.zone)!,
-    formResponse: b.booking.form_response as Array<{ uuid: string; questionText: string | null; answer: unknown }>,
+    formResponse: formResponseView(b.booking.form_response as SavedAnswer[], b.questions, b.names.languages),
     totalPrice: total,
     appointments: b.appointments.map((a) => appointmentView(a, { zone: b.zone, booking: b.booking, customer: b.customer, employees: b.employees, location: b.location, siblings: b.appointments, names: b.names })),
     businessLocationData: {
@@ -209,7 +267,10 @@ export function bookingDetails(b: LoadedBooking) {
       businessLocationImages: (b.location.images as unknown[] | undefined) ?? [],
       businessHours: b.location.business_hours as Record<string, unknown>,
     },
-    reviewSubmitted: false,
+    reviewSubmitted: b.review !== null,
+    /** Not in the spec's shape: the submitted review, and whether the page may offer the review form (ADR 0012). */
+    review: b.review,
+    reviewable: isReviewable(b.appointments, now),
     paymentInfo: b.payment,
   }
 }

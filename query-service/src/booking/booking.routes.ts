@@ -109,7 +109,7 @@ export function bookingQueryRoutes(app: ZodApp, deps: ServiceDeps) {
     handler: async (request) => {
       const b = await loadBooking(deps.sql, { confirmationCode: request.params.confirmationCode })
       if (!b) throw notFound('booking')
-      return { success: true as const, data: bookingDetails(b) }
+      return { success: true as const, data: bookingDetails(b, deps.now().getTime()) }
     },
   })
 
@@ -123,7 +123,7 @@ export function bookingQueryRoutes(app: ZodApp, deps: ServiceDeps) {
       const b = await loadBooking(deps.sql, { confirmationCode: request.params.confirmationCode })
       const a = b?.appointments.find((x) => x.confirmation_code === request.params.appointmentConfirmationCode)
       if (!b || !a) throw notFound('appointment')
-      const details = bookingDetails(b)
+      const details = bookingDetails(b, deps.now().getTime())
       return {
         success: true as const,
         data: {
