@@ -1,8 +1,8 @@
 import { resolveSchedulerConfig } from './config.ts'
 import type {
   AvailabilityInput,
-  BusyAppointment,
   AvailabilityResult,
+  BusyAppointment,
   ComputeOptions,
   DayHours,
   EmployeeWeeklyHours,
@@ -29,14 +29,16 @@ import {
  * The availability core. All times inside are integer epoch minutes ("instants") except local
  * wall-clock readings, which are `dayNumber * 1440 + minuteOfDay`. One pass per local day:
  *
- * 1. map business and employee hours of the day to instants (once per day, via the zone timeline);
+ * 1. map business and employee hours of the day to instants (once per day, via the zone timeline;
+ *    the local-minute ranges are worked out once per weekday);
  * 2. free intervals per employee = hours minus merged busy time (appointments extended by the
- *    cleanup buffer, breaks, vacations);
+ *    cleanup buffer, breaks, vacations), all employees' in flat arrays reused day after day;
  * 3. walk the day's candidate starts (anchors and grid) in time order; for each, place every cart
- *    item on each eligible employee with a forward-only pointer (O(items × employees));
+ *    item on each eligible employee with a forward-only pointer (O(items × employees)), except an
+ *    item whose placements are known to keep their outcome and edge classes up to this start;
  * 4. a backward dynamic programme over items picks the assignment with the lowest score (see
  *    `scheduler.md`, "any available team member") in O(items × employees) and tells whether a
- *    gap-free assignment exists (fragmentation filter);
+ *    gap-free assignment exists (fragmentation filter); it runs only when its input changed;
  * 5. ISO strings are built from a per-day date prefix, a minute-of-day table and a cached offset.
  */
 
