@@ -38,7 +38,7 @@ const en_US = {
       bookNow: 'Book Now',
       poweredBy: 'Powered by Slotwise',
       logoAlt: '{{name}} logo',
-      nav: { label: 'Main', menu: 'Menu', about: 'About Us', team: 'Our Team', services: 'Services', otherLocations: 'Other locations' },
+      nav: { label: 'Main', openMenu: 'Open menu', closeMenu: 'Close menu', about: 'About Us', team: 'Our Team', services: 'Services', otherLocations: 'Other locations' },
       notFound: { title: 'Business not found', message: 'We could not find a business at “{{subdomain}}”. Check the address and try again.' },
       locationModal: { title: 'Choose a location', language: 'Language' },
       hero: { label: 'Welcome' },

@@ -57,7 +57,8 @@ const es_MX: Resources = {
       "logoAlt": "Logotipo de {{name}}",
       "nav": {
         "label": "Principal",
-        "menu": "Menú",
+        "openMenu": "Abrir menú",
+        "closeMenu": "Cerrar menú",
         "about": "Nosotros",
         "team": "Nuestro equipo",
         "services": "Servicios",

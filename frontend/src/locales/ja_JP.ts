@@ -57,7 +57,8 @@ const ja_JP: Resources = {
       "logoAlt": "{{name}}のロゴ",
       "nav": {
         "label": "メイン",
-        "menu": "メニュー",
+        "openMenu": "メニューを開く",
+        "closeMenu": "メニューを閉じる",
         "about": "私たちについて",
         "team": "スタッフ紹介",
         "services": "メニュー・料金",

@@ -57,7 +57,8 @@ const ko_KR: Resources = {
       "logoAlt": "{{name}} 로고",
       "nav": {
         "label": "주 메뉴",
-        "menu": "메뉴",
+        "openMenu": "메뉴 열기",
+        "closeMenu": "메뉴 닫기",
         "about": "소개",
         "team": "우리 팀",
         "services": "서비스",

@@ -57,7 +57,8 @@ const th_TH: Resources = {
       "logoAlt": "โลโก้ {{name}}",
       "nav": {
         "label": "เมนูหลัก",
-        "menu": "เมนู",
+        "openMenu": "เปิดเมนู",
+        "closeMenu": "ปิดเมนู",
         "about": "เกี่ยวกับเรา",
         "team": "ทีมของเรา",
         "services": "บริการ",

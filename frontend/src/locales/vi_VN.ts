@@ -57,7 +57,8 @@ const vi_VN: Resources = {
       "logoAlt": "Logo {{name}}",
       "nav": {
         "label": "Chính",
-        "menu": "Menu",
+        "openMenu": "Mở menu",
+        "closeMenu": "Đóng menu",
         "about": "Giới thiệu",
         "team": "Đội ngũ",
         "services": "Dịch vụ",

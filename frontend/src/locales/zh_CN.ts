@@ -57,7 +57,8 @@ const zh_CN: Resources = {
       "logoAlt": "{{name}} 标志",
       "nav": {
         "label": "主导航",
-        "menu": "菜单",
+        "openMenu": "打开菜单",
+        "closeMenu": "关闭菜单",
         "about": "关于我们",
         "team": "我们的团队",
         "services": "服务",

@@ -57,7 +57,8 @@ const zh_TW: Resources = {
       "logoAlt": "{{name}} 標志",
       "nav": {
         "label": "主導航",
-        "menu": "選單",
+        "openMenu": "開啟選單",
+        "closeMenu": "關閉選單",
         "about": "關於我們",
         "team": "我們的團隊",
         "services": "服務",

@@ -52,8 +52,18 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
         const page = await open(width, '/')
         const dialog = page.getByRole('dialog', { name: 'Choose a location' })
         await dialog.waitFor()
+        expect(await dialog.getAttribute('aria-modal')).toBe('true')
+        // Focus starts inside and stays there: Tab and Shift+Tab cycle through the modal, never the page behind.
+        const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
+        expect(await focusInDialog()).toBe(true)
+        for (const key of ['Tab', 'Shift+Tab']) {
+          for (let i = 0; i < 20; i++) {
+            await page.keyboard.press(key)
+            expect(await focusInDialog(), `${key} #${i + 1}`).toBe(true)
+          }
+        }
         // Non-closable, 800 px wide at most, with a language choice (two languages are supported).
-        await page.keyboard.press('Escape')
+        for (let i = 0; i < 3; i++) await page.keyboard.press('Escape')
         expect(await dialog.isVisible()).toBe(true)
         expect(await dialog.getByRole('button', { name: /close/i }).count()).toBe(0)
         const box = (await dialog.boundingBox())!
@@ -73,6 +83,20 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
         expect(await page.locator('.sf-hero').getByRole('link', { name: 'Book Now' }).count()).toBe(1)
         expect(await page.locator('.sf-header').getByRole('img', { name: 'Maple & Thread Salon logo' }).count()).toBe(1)
         expect(await page.getByRole('heading', { name: 'About Us', level: 2 }).count()).toBe(1)
+        // The hero artwork's focal part (the demo's mirror, x 1010–1350 of 1600) stays in the frame at both widths.
+        const mirror = await page.locator('.sf-hero').evaluate((el) => {
+          const { width, height } = el.getBoundingClientRect()
+          const scale = Math.max(width / 1600, height / 700) // background-size: cover
+          const offset = ((width - 1600 * scale) * parseFloat(getComputedStyle(el).backgroundPositionX)) / 100
+          return { left: 1010 * scale + offset, right: 1350 * scale + offset, width }
+        })
+        expect(mirror.left).toBeGreaterThanOrEqual(0)
+        expect(mirror.right).toBeLessThanOrEqual(mirror.width)
+        // One section's padding between About Us and the feature cards, as between the other sections.
+        const gap = async (above: string, below: string) => (await page.locator(below).first().boundingBox())!.y - (await page.locator(above).boundingBox())!.y - (await page.locator(above).boundingBox())!.height
+        const rhythm = width === 'desktop' ? 48 : 32
+        expect(Math.round(await gap('#about p', '.sf-feature'))).toBe(rhythm)
+        expect(Math.round(await gap('[data-testid="storefront-testimonials"] .sf-tm-grid', '[data-testid="storefront-reviews"] h2'))).toBe(rhythm)
         // The location: hours for every weekday, map (or its offline stand-in) and social links.
         expect(await page.locator('.sf-hours tr').count()).toBe(7)
         expect(await page.locator('.map-embed').count()).toBe(1)
@@ -189,9 +213,15 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
       const page = await open('mobile', '/')
       await chooseLocation(page, /Brooklyn/)
       expect(await page.locator('.sf-nav').isVisible()).toBe(false)
-      await page.getByRole('button', { name: 'Menu' }).click()
+      const burger = page.locator('.sf-burger')
+      expect([await burger.getAttribute('aria-label'), await burger.getAttribute('aria-expanded')]).toEqual(['Open menu', 'false'])
+      await page.getByRole('button', { name: 'Open menu' }).click()
       const menu = page.locator('#sf-mobile-menu')
       await menu.waitFor()
+      // Open, the burger says it closes the menu and its bars have crossed into a ✕.
+      expect([await burger.getAttribute('aria-label'), await burger.getAttribute('aria-expanded')]).toEqual(['Close menu', 'true'])
+      const bars = () => burger.locator('span').evaluateAll((spans) => spans.map((s) => { const m = new DOMMatrix(getComputedStyle(s).transform); return [Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI), getComputedStyle(s).opacity] }))
+      await expect.poll(bars).toEqual([[45, '1'], [0, '0'], [-45, '1']])
       for (const name of ['About Us', 'Our Team', 'Services', 'Book Now']) expect(await menu.getByRole('link', { name }).count()).toBe(1)
       expect(await menu.getByRole('button', { name: /Other locations/ }).count()).toBe(1)
       expect(await menu.getByLabel('Language').count()).toBe(1)
@@ -200,7 +230,14 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
       await menu.getByRole('link', { name: 'Our Team' }).click()
       await page.getByRole('heading', { name: 'Our Team', level: 1 }).waitFor()
       expect(await menu.count()).toBe(0)
-      expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false')
+      expect(await burger.getAttribute('aria-expanded')).toBe('false')
+      await expect.poll(bars).toEqual([[0, '1'], [0, '1'], [0, '1']])
+      // The label follows the interface language.
+      await burger.click()
+      await menu.getByLabel('Language').selectOption({ index: 1 })
+      await expect.poll(() => burger.getAttribute('aria-label')).toBe('Abrir menú')
+      await burger.click()
+      expect(await burger.getAttribute('aria-label')).toBe('Cerrar menú')
       await page.context().close()
     })
   })
@@ -255,7 +292,7 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
         expect(await gallery.getByText('No images available for: Blowout').count()).toBe(1)
         await screenshot(page, 'storefront-gallery-filtered')
         expect(await seriousViolations(page)).toEqual([])
-        if (width === 'mobile') await page.getByRole('button', { name: 'Menu' }).click()
+        if (width === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click()
         const nav = page.locator(width === 'mobile' ? '#sf-mobile-menu' : '.sf-nav')
         await nav.getByRole('button', { name: /Other locations/ }).click()
         await nav.getByRole('button', { name: 'Los Angeles — Silver Lake' }).click()

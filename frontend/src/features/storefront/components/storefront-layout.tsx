@@ -103,10 +103,18 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
         <nav className="sf-nav" aria-label={t('storefront.nav.label')}>
           {items}
         </nav>
-        <button type="button" className="sf-burger" aria-expanded={menuOpen} aria-controls="sf-mobile-menu" aria-label={t('storefront.nav.menu')} onClick={() => setMenuOpen((v) => !v)}>
-          <span />
-          <span />
-          <span />
+        {/* Three bars that turn into a cross (✕) while the menu is open (styles.css). */}
+        <button
+          type="button"
+          className="sf-burger"
+          aria-expanded={menuOpen}
+          aria-controls="sf-mobile-menu"
+          aria-label={t(menuOpen ? 'storefront.nav.closeMenu' : 'storefront.nav.openMenu')}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
         </button>
       </header>
       {menuOpen ? (
