@@ -1,7 +1,7 @@
 import type { Checkpoint, EventStore, RecordedEvent, SqlClient, Subscription } from '@slotwise/events'
 import { allEventDefinitions, eventRegistry } from '@slotwise/events'
 import { readCheckpoint } from '../runner/projection-runner.ts'
-import { AdvisoryLeadership, type LeaderWork, type LeadershipLogger } from './advisory-leadership.ts'
+import { AdvisoryLeadership, type LeaderWork, type LeadershipLogger } from '../leadership/advisory-leadership.ts'
 import { isInternalStream, toIntegrationMessage, topicRouting, type TopicRouting } from './integration-message.ts'
 import type { IntegrationMessage, Publisher } from './publisher.port.ts'
 
@@ -96,7 +96,7 @@ export class KafkaRelay {
     this.routing = typeof options.routing === 'string' ? topicRouting(options.routing) : options.routing
     this.leadership = new AdvisoryLeadership({
       db: options.db,
-      name: this.name,
+      names: [this.name],
       onElected: () => this.follow(),
       retryMs: options.standbyRetryMs ?? 500,
       heartbeatMs: options.heartbeatMs ?? 1000,
@@ -110,7 +110,7 @@ export class KafkaRelay {
 
   /** True while this relay holds the lock and publishes. */
   get active(): boolean {
-    return this.leadership.isLeader
+    return this.leadership.leading.length > 0
   }
 
   async stop(): Promise<void> {
@@ -138,6 +138,7 @@ export class KafkaRelay {
   private follow(): LeaderWork {
     const { db, store, publisher } = this.options
     const logger = this.options.logger
+    logger?.info({ worker: this.name }, 'active: holds the leadership lock')
     let stopped = false
     let subscription: Subscription | null = null
     let wakeBackoff: (() => void) | null = null

@@ -1,16 +1,11 @@
 import type { Checkpoint, EventStore, RecordedEvent, SqlClient, SqlQueryable } from '@slotwise/events'
 import { eventRegistry } from '@slotwise/events'
+import { AdvisoryLeadership, type LeaderWork, type LeadershipLogger } from '../leadership/advisory-leadership.ts'
 import type { Projection } from '../projection.ts'
 
-export interface RunnerLogger {
-  info(object: object, message?: string): void
-  error(object: object, message?: string): void
-}
+export type RunnerLogger = LeadershipLogger
 
 const silentLogger: RunnerLogger = { info: () => {}, error: () => {} }
-
-/** Advisory-lock key of a projection: one active runner per projection across processes. */
-const lockKeySql = `hashtextextended('projection:' || $1, 0)`
 
 export async function readCheckpoint(db: SqlQueryable, projection: string): Promise<Checkpoint | null> {
   const { rows } = await db.query<{ checkpoint: string | null }>(
@@ -79,71 +74,40 @@ export interface ProjectionRunnerOptions {
 }
 
 /**
- * Runs every projection. One leadership session per runner tries each projection's advisory lock;
- * for each lock it holds it follows the log from the projection's checkpoint. A standby runner
- * keeps trying and takes over when the active runner's session dies (the server releases its
- * locks), and the checkpoint compare-and-set makes a late writer harmless.
+ * Runs every projection, one active runner per projection across processes: the shared advisory
+ * leadership (`leadership/`) holds one lock per projection on this runner's session, and for each
+ * lock it holds the runner follows the log from the projection's checkpoint. A standby runner keeps
+ * trying and takes over when the active runner's session dies, and the checkpoint compare-and-set
+ * makes a late writer harmless.
  */
 export class ProjectionRunner {
-  private stopped = false
-  private task: Promise<void> | null = null
-  private readonly following = new Map<string, { stop: () => Promise<void>; done: Promise<void> }>()
-  private wakeLeader: (() => void) | null = null
+  private readonly leadership: AdvisoryLeadership
 
-  constructor(private readonly options: ProjectionRunnerOptions) {}
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    const byName = new Map(options.projections.map((p) => [p.name, p]))
+    this.leadership = new AdvisoryLeadership({
+      db: options.db,
+      names: [...byName.keys()],
+      onElected: (name) => this.follow(byName.get(name)!),
+      retryMs: options.standbyRetryMs ?? 500,
+      heartbeatMs: options.standbyRetryMs ?? 500,
+      logger: options.logger ?? silentLogger,
+    })
+  }
 
   start(): void {
-    this.task = this.lead()
+    this.leadership.start()
   }
 
   /** Names of the projections this runner is applying right now. */
   get active(): string[] {
-    return [...this.following.keys()]
+    return this.leadership.leading
   }
 
-  private async lead(): Promise<void> {
-    const logger = this.options.logger ?? silentLogger
-    while (!this.stopped) {
-      try {
-        await this.options.db.withSession(async (rawSession) => {
-          // One connection, one query at a time: unlocks from finishing followers queue behind the
-          // leader's own lock attempts instead of overlapping on the same client.
-          const session = serialised(rawSession)
-          while (!this.stopped) {
-            for (const projection of this.options.projections) {
-              if (this.following.has(projection.name)) continue
-              const { rows } = await session.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${lockKeySql}) AS locked`, [projection.name])
-              if (!rows[0]?.locked) continue
-              logger.info({ projection: projection.name }, 'projection runner active')
-              this.follow(projection, async () => {
-                await session.query(`SELECT pg_advisory_unlock(${lockKeySql})`, [projection.name]).catch(() => {})
-              })
-            }
-            await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, this.options.standbyRetryMs ?? 500)
-              this.wakeLeader = () => {
-                clearTimeout(timer)
-                resolve()
-              }
-            })
-            // A dead leadership session means our locks are gone: stop applying at once.
-            await session.query('SELECT 1')
-          }
-        })
-      } catch (error) {
-        if (this.stopped) break
-        logger.error({ err: error }, 'projection leadership session lost; stopping and retrying')
-      } finally {
-        await Promise.all([...this.following.values()].map((f) => f.stop()))
-        this.following.clear()
-      }
-      if (!this.stopped) await sleep(500)
-    }
-  }
-
-  private follow(projection: Projection, unlock: () => Promise<void>): void {
+  private follow(projection: Projection): LeaderWork {
     const { db, store } = this.options
     const logger = this.options.logger ?? silentLogger
+    logger.info({ projection: projection.name }, 'projection runner active')
     let stopRequested = false
     let subscriptionStop: (() => Promise<void>) | null = null
     const done = (async () => {
@@ -161,22 +125,17 @@ export class ProjectionRunner {
       })
       subscriptionStop = () => subscription.stop()
       await subscription.done
-    })()
-      .catch((error: unknown) => {
-        logger.error({ projection: projection.name, err: error }, 'projection stopped on an error; it resumes from its checkpoint')
-      })
-      .finally(async () => {
-        await unlock()
-        this.following.delete(projection.name)
-      })
-    this.following.set(projection.name, {
+    })().catch((error: unknown) => {
+      logger.error({ projection: projection.name, err: error }, 'projection stopped on an error; it resumes from its checkpoint')
+    })
+    return {
       done,
       stop: async () => {
         stopRequested = true
         await subscriptionStop?.()
         await done
       },
-    })
+    }
   }
 
   /**
@@ -209,10 +168,7 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true
-    this.wakeLeader?.()
-    await Promise.all([...this.following.values()].map((f) => f.stop()))
-    await this.task
+    await this.leadership.stop()
   }
 }
 
@@ -223,15 +179,3 @@ class StaleCheckpointError extends Error {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function serialised(session: SqlQueryable): SqlQueryable {
-  let queue: Promise<unknown> = Promise.resolve()
-  return {
-    query<Row>(sql: string, params?: readonly unknown[]) {
-      const next = queue.then(() => session.query<Row>(sql, params))
-      queue = next.catch(() => {})
-      return next
-    },
-  }
-}
-
