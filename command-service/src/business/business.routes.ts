@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { businessHours, businessStream, ianaZone, languageCode, locationStream, staffStream, subdomainStream } from '@slotwise/events'
+import { businessHours, businessStream, ianaZone, languageCode, locationStream, subdomainStream } from '@slotwise/events'
 import { siteAdminAccess, staffAccess } from '@slotwise/infra/platform/access.ts'
 import { requireLocationAccess } from '@slotwise/infra/platform/permissions.ts'
 import { requireStaff } from '@slotwise/infra/platform/staff-principal.ts'
@@ -8,7 +8,7 @@ import type { ServiceDeps } from '@slotwise/infra/platform/service-deps.ts'
 import type { ZodApp } from '@slotwise/infra/platform/zod-routes.ts'
 import { handleCommand } from '../platform/command-handler.ts'
 import { commandContext } from '../platform/request-context.ts'
-import { staffDecider, type JoinStaff } from '../identity/staff.decider.ts'
+import { ownerMembershipAppends } from '../identity/membership.ts'
 import { businessDecider, locationDecider, subdomainDecider, type OpenLocation, type RegisterBusiness } from './business.decider.ts'
 
 const RESERVED_SUBDOMAINS = new Set(['www', 'app', 'api', 'admin', 'mail', 'static', 'assets', 'help', 'support', 'blog'])
@@ -46,7 +46,7 @@ export const registerBusinessBody = z.object({
 
 const registered = z.object({ businessId: z.string().uuid(), locationId: z.string().uuid(), ownerUserId: z.string().uuid() })
 
-/** The owner's staff membership, recorded with the business when they register it themselves. */
+/** The owner's account and employee record, recorded with the business when they register it themselves. */
 export interface OwnerProfile {
   firstName: string
   lastName: string
@@ -56,7 +56,8 @@ export interface OwnerProfile {
 
 /**
  * Registers a business with its first location: subdomain, business and location streams at once,
- * and, given an owner profile, the owner as an admin working at that location.
+ * and, given an owner profile, the owner's staff account and employee record (admin at that
+ * location, ADR 0014).
  */
 export async function registerBusiness(
   deps: ServiceDeps,
@@ -82,16 +83,13 @@ export async function registerBusiness(
     const subdomain = await reader.load(subdomainStream(command.subdomain), subdomainDecider)
     const business = await reader.load(businessStream(ids.businessId), businessDecider)
     const location = await reader.load(locationStream(ids.locationId), locationDecider)
-    const join: JoinStaff | null = owner
-      ? { type: 'JoinStaff', userId: ids.ownerUserId, businessId: ids.businessId, ...owner, roles: ['admin'], locationIds: [ids.locationId], via: 'registration', invitationId: null }
-      : null
-    const ownerStream = join ? await reader.load(staffStream(ids.ownerUserId), staffDecider) : null
+    const membership = owner ? await ownerMembershipAppends(reader, { userId: ids.ownerUserId, businessId: ids.businessId, ...owner }, ids.locationId) : []
     return {
       appends: [
         { streamId: subdomainStream(command.subdomain), events: subdomainDecider.decide(command, subdomain.state) },
         { streamId: businessStream(ids.businessId), events: businessDecider.decide(command, business.state) },
         { streamId: locationStream(ids.locationId), events: locationDecider.decide(open, location.state) },
-        ...(join && ownerStream ? [{ streamId: staffStream(ids.ownerUserId), events: staffDecider.decide(join, ownerStream.state) }] : []),
+        ...membership,
       ],
       result: ids,
     }

@@ -1,13 +1,14 @@
 import {
-  bookingFormStream, businessStream, catalogStream, employeeStream, locationStream, storefrontStream,
-  type BundleFields, type ServiceFields,
+  bookingFormStream, businessStream, catalogStream, DEFAULT_EMPLOYEE_COLOR, employeeStream, locationStream, staffStream, storefrontStream,
+  type BundleFields, type EmployeeEvent, type EmployeeProfile, type ServiceFields, type SlotwiseEvent,
 } from '@slotwise/events'
 import { DomainError } from '@slotwise/infra/platform/errors.ts'
 import { handleCommand, type CommandContext, type StreamReader } from '../platform/command-handler.ts'
 import { bookingFormDecider, type BookingFormCommand } from './booking-form.decider.ts'
 import { businessSettingsDecider, catalogLocationDecider, type BusinessSettingsCommand, type LocationCommand } from './business-settings.decider.ts'
 import { bundleWarnings, catalogDecider, type CatalogCommand, type CatalogFacts, type CatalogState } from './catalog.decider.ts'
-import { employeeDecider, type EmployeeCommand } from './employee.decider.ts'
+import { staffDecider } from '../identity/staff.decider.ts'
+import { employeeDecider, type EmployeeCommand, type EmployeeState } from './employee.decider.ts'
 import { storefrontDecider, type StorefrontCommand } from './storefront.decider.ts'
 
 /**
@@ -37,10 +38,36 @@ async function openLocations(reader: StreamReader, businessId: string, ids: read
   return valid
 }
 
+/**
+ * An employee record as the decider sees it. A staff account opened before ADR 0014 has no
+ * `employee-{userId}` stream, only roles and locations on `staff-{userId}`: its record is adopted,
+ * i.e. `EmployeeAdded` from that legacy state goes out with the first change to it.
+ */
+export async function loadEmployee(reader: StreamReader, employeeId: string): Promise<{ state: EmployeeState; adopted: EmployeeEvent[] }> {
+  const { state } = await reader.load(employeeStream(employeeId), employeeDecider)
+  if (state.exists) return { state, adopted: [] }
+  const account = (await reader.load(staffStream(employeeId), staffDecider)).state
+  if (!account.businessId || !account.legacyAccess) return { state, adopted: [] }
+  const adopted: EmployeeEvent[] = [{
+    type: 'EmployeeAdded',
+    data: {
+      employeeId, businessId: account.businessId, userId: employeeId, ...accountProfile(account),
+      roles: account.legacyAccess.roles, locationIds: account.legacyAccess.locationIds,
+    },
+  }]
+  return { state: adopted.reduce(employeeDecider.evolve, state), adopted }
+}
+
+/** The employee profile of someone known only by their account: name and contact, default colour. */
+export const accountProfile = (p: { firstName: string; lastName: string; email: string | null; phone: string | null }): EmployeeProfile => ({
+  firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone,
+  color: DEFAULT_EMPLOYEE_COLOR, position: null, bio: null, socialLinks: [], profileImage: null,
+})
+
 async function businessEmployees(reader: StreamReader, businessId: string, ids: readonly string[]): Promise<string[]> {
   const valid: string[] = []
   for (const id of new Set(ids)) {
-    const { state } = await reader.load(employeeStream(id), employeeDecider)
+    const { state } = await loadEmployee(reader, id)
     if (state.exists && state.businessId === businessId) valid.push(id)
   }
   return valid
@@ -103,24 +130,28 @@ export async function runLocationCommand(ctx: CommandContext, command: LocationC
   })
 }
 
+/** One employee command decided on the record (adopting a pre-ADR 0014 account's), ready to append. */
+export async function decideEmployeeCommand(reader: StreamReader, input: EmployeeInput): Promise<{ state: EmployeeState; append: { streamId: string; events: SlotwiseEvent[] } }> {
+  await requireBusiness(reader, input.businessId)
+  let command: EmployeeCommand
+  if (input.type === 'AddEmployee' || input.type === 'ChangeEmployeeLocations' || input.type === 'LinkEmployeeAccount') {
+    command = { ...input, facts: { locationIds: await openLocations(reader, input.businessId, input.locationIds) } }
+  } else if (input.type === 'SetEmployeeServices') {
+    const catalog = await reader.load(catalogStream(input.businessId), catalogDecider)
+    command = { ...input, facts: { serviceIds: bookableServices(catalog.state, input.locationId) } }
+  } else {
+    command = input
+  }
+  if (input.type === 'SetWorkingHours' || input.type === 'SetEmployeeServices') {
+    if (!(await openLocations(reader, input.businessId, [input.locationId])).length) throw new DomainError('location.notFound', 'Location not found', 404)
+  }
+  const employee = await loadEmployee(reader, input.employeeId)
+  const events = employeeDecider.decide(command, employee.state)
+  return { state: employee.state, append: { streamId: employeeStream(input.employeeId), events: events.length ? [...employee.adopted, ...events] : [] } }
+}
+
 export async function runEmployeeCommand(ctx: CommandContext, input: EmployeeInput): Promise<void> {
-  await handleCommand(ctx, async (reader) => {
-    await requireBusiness(reader, input.businessId)
-    let command: EmployeeCommand
-    if (input.type === 'AddEmployee' || input.type === 'ChangeEmployeeLocations') {
-      command = { ...input, facts: { locationIds: await openLocations(reader, input.businessId, input.locationIds) } }
-    } else if (input.type === 'SetEmployeeServices') {
-      const catalog = await reader.load(catalogStream(input.businessId), catalogDecider)
-      command = { ...input, facts: { serviceIds: bookableServices(catalog.state, input.locationId) } }
-    } else {
-      command = input
-    }
-    if (input.type === 'SetWorkingHours' || input.type === 'SetEmployeeServices') {
-      if (!(await openLocations(reader, input.businessId, [input.locationId])).length) throw new DomainError('location.notFound', 'Location not found', 404)
-    }
-    const employee = await reader.load(employeeStream(input.employeeId), employeeDecider)
-    return { appends: [{ streamId: employeeStream(input.employeeId), events: employeeDecider.decide(command, employee.state) }], result: null }
-  })
+  await handleCommand(ctx, async (reader) => ({ appends: [(await decideEmployeeCommand(reader, input)).append], result: null }))
 }
 
 /**
@@ -140,7 +171,7 @@ export async function setServiceProviders(
     const offered = bookableServices(catalog.state, input.locationId)
     const appends = []
     for (const employeeId of new Set([...input.candidateEmployeeIds, ...input.employeeIds])) {
-      const employee = await reader.load(employeeStream(employeeId), employeeDecider)
+      const employee = await loadEmployee(reader, employeeId)
       const state = employee.state
       if (!state.exists || state.businessId !== input.businessId) throw new DomainError('employee.notFound', 'Employee not found', 404)
       const wanted = input.employeeIds.includes(employeeId)
@@ -154,7 +185,7 @@ export async function setServiceProviders(
         { type: 'SetEmployeeServices', businessId: input.businessId, employeeId, locationId: input.locationId, serviceIds, facts: { serviceIds: offered } },
         state,
       )
-      appends.push({ streamId: employeeStream(employeeId), events })
+      appends.push({ streamId: employeeStream(employeeId), events: events.length ? [...employee.adopted, ...events] : [] })
     }
     return { appends, result: null }
   })

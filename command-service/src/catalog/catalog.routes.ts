@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { businessHours, employeeStream, formEntry, schedulerConfig, weeklyWorkingHours, featureSection } from '@slotwise/events'
+import { businessHours, formEntry, staffStream, schedulerConfig, weeklyWorkingHours, featureSection } from '@slotwise/events'
 import { staffAccess } from '@slotwise/infra/platform/access.ts'
 import { DomainError } from '@slotwise/infra/platform/errors.ts'
 import { IMAGE_TYPES, localDiskFileStorage, MAX_IMAGE_BYTES, sniffImageType, type FileStorage, type ImageType } from '@slotwise/infra/platform/file-storage.ts'
@@ -12,11 +12,11 @@ import type { FastifyRequest } from 'fastify'
 import { commandContext } from '../platform/request-context.ts'
 import { failsAs } from './catalog-errors.ts'
 import {
-  runBusinessSettingsCommand, runCatalogCommand, runEmployeeCommand, runFormCommand, runLocationCommand, runStorefrontCommand, setServiceProviders,
+  loadEmployee as loadEmployeeRecord, runBusinessSettingsCommand, runCatalogCommand, runEmployeeCommand, runFormCommand, runLocationCommand, runStorefrontCommand, setServiceProviders,
   type CatalogInput,
 } from './catalog.commands.ts'
 import { StreamReader } from '../platform/command-handler.ts'
-import { employeeDecider } from './employee.decider.ts'
+import { staffDecider } from '../identity/staff.decider.ts'
 import {
   addOnBody, brandingBody, bundleBody, businessProfileBody, categoryBody, created, employeeProfileBody, idParams, languagesBody, locationDetailsBody,
   newEmployeeBody, newLocationBody, ok, questionBody, serviceBody, storefrontBody,
@@ -281,7 +281,7 @@ export function catalogRoutes(app: ZodApp, deps: ServiceDeps, options: { files?:
 
   // ---- employees
   const loadEmployee = async (businessId: string, employeeId: string) => {
-    const { state } = await new StreamReader(deps.store).load(employeeStream(employeeId), employeeDecider)
+    const { state } = await loadEmployeeRecord(new StreamReader(deps.store), employeeId)
     if (!state.exists || state.businessId !== businessId) throw new DomainError('employee.notFound', 'Employee not found', 404)
     return { userId: state.userId ?? employeeId, locationIds: state.locationIds, roles: state.roles }
   }
@@ -295,7 +295,10 @@ export function catalogRoutes(app: ZodApp, deps: ServiceDeps, options: { files?:
       const { staff, ctx } = as(request)
       const { roles, locationIds, userId, ...profile } = request.body
       requireCanAssignRoles(staff, roles)
-      const employeeId = userId ?? randomUUID()
+      // One record per human: an account of this business already has its employee record (ADR 0014).
+      const account = userId ? (await new StreamReader(deps.store).load(staffStream(userId), staffDecider)).state : null
+      if (account?.businessId && account.businessId !== staff.businessId) throw new DomainError('employee.notFound', 'Employee not found', 404)
+      const employeeId = account?.employeeId ?? userId ?? randomUUID()
       await runEmployeeCommand(ctx, { type: 'AddEmployee', businessId: staff.businessId, employeeId, userId, profile: profile as never, roles, locationIds })
       await deps.waitForProjections()
       return reply.status(201).send({ id: employeeId, warnings: [] })

@@ -6,6 +6,11 @@ import type { Decider } from '../platform/decider.ts'
 
 export type EmployeeCommand =
   | { type: 'AddEmployee'; businessId: string; employeeId: string; userId: string | null; profile: EmployeeProfile; roles: StaffRole[]; locationIds: string[]; facts: { locationIds: readonly string[] } }
+  /**
+   * A staff account signs in as this existing employee (an accepted invitation found it by email).
+   * The employee keeps what it had and gains the invited roles and locations: nothing is taken away.
+   */
+  | { type: 'LinkEmployeeAccount'; businessId: string; employeeId: string; userId: string; roles: StaffRole[]; locationIds: string[]; facts: { locationIds: readonly string[] } }
   | { type: 'ChangeEmployeeProfile'; businessId: string; employeeId: string; profile: EmployeeProfile }
   | { type: 'ChangeEmployeeRoles'; businessId: string; employeeId: string; roles: StaffRole[] }
   | { type: 'SetEmployeeActive'; businessId: string; employeeId: string; isActive: boolean }
@@ -24,6 +29,13 @@ export interface EmployeeState {
   services: Record<string, string[]>
 }
 
+/** Spec text; also when the record already signs in as another account. */
+export const employeeAlreadyExists = () => new DomainError('employee.alreadyExists', 'Employee already exists', 409)
+const union = <T>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])]
+const unknownLocations = (ids: readonly string[], facts: { locationIds: readonly string[] }) => {
+  const unknown = ids.filter((id) => !facts.locationIds.includes(id))
+  if (unknown.length) throw new DomainError('location.notFound', 'Location not found', 404, { locationIds: unknown })
+}
 const notFound = () => new DomainError('employee.notFound', 'Employee not found', 404)
 const notAtLocation = () => new DomainError('employee.notAtLocation', 'This employee does not work at this location', 409)
 
@@ -46,6 +58,8 @@ export const employeeDecider: Decider<EmployeeState, EmployeeCommand, EmployeeEv
     switch (event.type) {
       case 'EmployeeAdded':
         return { ...state, exists: true, businessId: event.data.businessId, userId: event.data.userId, roles: event.data.roles, locationIds: event.data.locationIds }
+      case 'EmployeeAccountLinked':
+        return { ...state, userId: event.data.userId }
       case 'EmployeeRolesChanged':
         return { ...state, roles: event.data.roles }
       case 'EmployeeActivated':
@@ -66,12 +80,22 @@ export const employeeDecider: Decider<EmployeeState, EmployeeCommand, EmployeeEv
     const { businessId, employeeId } = command
     if (command.type === 'AddEmployee') {
       if (state.exists) return []
-      const unknown = command.locationIds.filter((id) => !command.facts.locationIds.includes(id))
-      if (unknown.length) throw new DomainError('location.notFound', 'Location not found', 404, { locationIds: unknown })
+      unknownLocations(command.locationIds, command.facts)
       return [{ type: 'EmployeeAdded', data: { employeeId, businessId, userId: command.userId, ...command.profile, roles: command.roles, locationIds: [...new Set(command.locationIds)] } }]
     }
     if (!state.exists || state.businessId !== businessId) throw notFound()
     switch (command.type) {
+      case 'LinkEmployeeAccount': {
+        if (state.userId && state.userId !== command.userId) throw employeeAlreadyExists()
+        unknownLocations(command.locationIds, command.facts)
+        const events: EmployeeEvent[] = []
+        if (!state.userId) events.push({ type: 'EmployeeAccountLinked', data: { employeeId, businessId, userId: command.userId } })
+        const roles = union(state.roles, command.roles)
+        if (roles.length !== state.roles.length) events.push({ type: 'EmployeeRolesChanged', data: { employeeId, businessId, roles } })
+        const locationIds = union(state.locationIds, command.locationIds)
+        if (locationIds.length !== state.locationIds.length) events.push({ type: 'EmployeeLocationsChanged', data: { employeeId, businessId, locationIds, removedLocationIds: [] } })
+        return events
+      }
       case 'ChangeEmployeeProfile':
         return [{ type: 'EmployeeProfileChanged', data: { employeeId, businessId, ...command.profile } }]
       case 'ChangeEmployeeRoles':
@@ -81,8 +105,7 @@ export const employeeDecider: Decider<EmployeeState, EmployeeCommand, EmployeeEv
         if (command.isActive === state.isActive) return []
         return [{ type: command.isActive ? 'EmployeeActivated' : 'EmployeeDeactivated', data: { employeeId, businessId } }]
       case 'ChangeEmployeeLocations': {
-        const unknown = command.locationIds.filter((id) => !command.facts.locationIds.includes(id))
-        if (unknown.length) throw new DomainError('location.notFound', 'Location not found', 404, { locationIds: unknown })
+        unknownLocations(command.locationIds, command.facts)
         const locationIds = [...new Set(command.locationIds)]
         const removedLocationIds = state.locationIds.filter((id) => !locationIds.includes(id))
         if (removedLocationIds.length === 0 && locationIds.length === state.locationIds.length) return []

@@ -89,6 +89,21 @@ describe('employees', () => {
     given(employeeDecider, [added]).when({ type: 'SetEmployeeActive', businessId: B, employeeId: E, isActive: false }).then([off])
     given(employeeDecider, [added, off]).when({ type: 'SetEmployeeActive', businessId: B, employeeId: E, isActive: false }).then([])
   })
+  describe('when an invited account links to the record', () => {
+    const U = '66666666-6666-4666-8666-666666666666'
+    const link = (userId: string, roles: Array<'admin' | 'manager' | 'serviceProvider'>, locationIds: string[]) =>
+      ({ type: 'LinkEmployeeAccount' as const, businessId: B, employeeId: E, userId, roles, locationIds, facts: { locationIds: [L1, L2] } })
+    it('links it, adds the invited roles and takes nothing away; a retry decides nothing', () => {
+      const linked: EmployeeEvent = { type: 'EmployeeAccountLinked', data: { employeeId: E, businessId: B, userId: U } }
+      const roles: EmployeeEvent = { type: 'EmployeeRolesChanged', data: { employeeId: E, businessId: B, roles: ['serviceProvider', 'manager'] } }
+      given(employeeDecider, [added]).when(link(U, ['manager'], [L1])).then([linked, roles])
+      given(employeeDecider, [added, linked, roles]).when(link(U, ['manager'], [L1])).then([])
+    })
+    it('refuses a record that already signs in as another account (employee.alreadyExists)', () => {
+      const linked: EmployeeEvent = { type: 'EmployeeAccountLinked', data: { employeeId: E, businessId: B, userId: S } }
+      given(employeeDecider, [added, linked]).when(link(U, ['serviceProvider'], [L1])).thenThrows('employee.alreadyExists')
+    })
+  })
 })
 
 describe('storefront', () => {

@@ -30,7 +30,17 @@ for (const kind of testDatabaseKinds()) {
       it('records the business, its location and the owner as an admin there, and signs them in', async () => {
         const staff = await t.store.readStream(`staff-${owner.userId}`)
         expect(staff.map((e) => e.type)).toEqual(['StaffMemberJoined'])
-        expect(staff[0]!.data).toMatchObject({ businessId: owner.businessId, roles: ['admin'], locationIds: [owner.locationId], email: 'owner@maple.example', phone: '+17185550142', via: 'registration' })
+        expect(staff[0]!.data).toMatchObject({ businessId: owner.businessId, employeeId: owner.userId, email: 'owner@maple.example', phone: '+17185550142', via: 'registration' })
+        expect(staff[0]!.data).not.toHaveProperty('roles')
+        // The roles and locations are the owner's employee record's, added in the business's own append.
+        const employee = await t.store.readStream(`employee-${owner.userId}`)
+        expect(employee.map((e) => e.type)).toEqual(['EmployeeAdded'])
+        expect(employee[0]!.data).toMatchObject({ businessId: owner.businessId, userId: owner.userId, firstName: 'Ada', lastName: 'Owner', roles: ['admin'], locationIds: [owner.locationId] })
+        const { rows } = await t.deps.sql.query<{ n: number }>(
+          'SELECT count(DISTINCT transaction_id)::int AS n FROM es_events WHERE stream_id = ANY($1::text[])',
+          [[`business-${owner.businessId}`, `location-${owner.locationId}`, `staff-${owner.userId}`, `employee-${owner.userId}`]],
+        )
+        expect(rows[0]!.n).toBe(1)
         const me = (await owner.client.get('/api/v1/auth/me/')).json()
         expect(me).toMatchObject({
           isLoggedIn: true,

@@ -53,6 +53,43 @@ for (const kind of testDatabaseKinds()) {
       })
     })
 
+    describe('when the invited email belongs to an employee record of the business', () => {
+      const employee = (over: Record<string, unknown>) => ({ lastName: 'Vos', color: '#16a085', roles: ['serviceProvider'], locationIds: [owner.locationId], ...over })
+
+      it('links the record without an account to the new account: one person, the record gaining the invited roles', async () => {
+        const added = await owner.client.post('/api/v1/employees/', employee({ firstName: 'Lena', email: 'lena@team.example' }))
+        expect(added.statusCode).toBe(201)
+        const { id: employeeId } = added.json() as { id: string }
+        expect((await owner.client.post('/api/v1/invitations/', invite({ email: 'lena@team.example', roles: ['manager'], locationIds: [owner.locationId] }))).statusCode).toBe(201)
+        const token = invitationTokenIn((await lastMessageTo(t, 'lena@team.example'))!.body)!
+        const lena = testClient(t)
+        const accepted = await lena.post('/api/v1/invitations/accept/', { token, password: TEST_PASSWORD, lastName: 'Vos' })
+        expect(accepted.statusCode).toBe(201)
+        const { userID } = accepted.json() as { userID: string }
+        expect(userID).not.toBe(employeeId)
+        expect((await lena.get('/api/v1/auth/me/')).json()).toMatchObject({ roles: ['serviceProvider', 'manager'], locations: [{ id: owner.locationId }] })
+        expect((await t.store.readStream(`employee-${userID}`)).length).toBe(0)
+        expect((await t.store.readStream(`employee-${employeeId}`)).map((e) => e.type)).toEqual(['EmployeeAdded', 'EmployeeAccountLinked', 'EmployeeRolesChanged'])
+        const { rows } = await t.deps.sql.query('SELECT employee_id, user_id FROM employees WHERE business_id = $1 AND lower(email) = $2', [owner.businessId, 'lena@team.example'])
+        expect(rows).toEqual([{ employee_id: employeeId, user_id: userID }])
+        const staff = (await owner.client.get('/api/v1/staff/')).json() as Array<{ userId: string; roles: string[] }>
+        expect(staff.filter((m) => m.userId === userID)).toEqual([expect.objectContaining({ roles: ['serviceProvider', 'manager'] })])
+        // Their own schedule is theirs to edit now.
+        const week = { monday: [{ startMinutes: 540, endMinutes: 1020 }], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }
+        expect((await lena.put(`/api/v1/employees/${employeeId}/working-hours/${owner.locationId}/`, { hours: week })).statusCode).toBe(200)
+      })
+
+      it('refuses with the spec message when the record is not at every invited location, and when it already has an account', async () => {
+        expect((await owner.client.post('/api/v1/employees/', employee({ firstName: 'Kim', email: 'kim@team.example', locationIds: [] }))).statusCode).toBe(201)
+        const partial = await owner.client.post('/api/v1/invitations/', invite({ email: 'kim@team.example', locationIds: [owner.locationId] }))
+        expect(partial.statusCode).toBe(409)
+        expect(partial.json()).toMatchObject({ code: 'employee.alreadyExistsNotAtAllLocations', title: 'Employee already exists (not assigned to all requested locations)' })
+        const member = await owner.client.post('/api/v1/invitations/', invite({ email: provider.email, locationIds: [owner.locationId] }))
+        expect(member.statusCode).toBe(409)
+        expect(member.json()).toMatchObject({ code: 'employee.alreadyExists', title: 'Employee already exists' })
+      })
+    })
+
     describe('when an invitation is older than 7 days', () => {
       it('shows expired and refuses acceptance with 409 invitation.expired, creating no account', async () => {
         const sent = await owner.client.post('/api/v1/invitations/', invite({ email: 'late@team.example', locationIds: [owner.locationId] }))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { invitationStream, staffStream } from '@slotwise/events'
+import type { SqlQueryable } from '@slotwise/events'
+import { invitationStream } from '@slotwise/events'
 import { publicAccess, staffAccess } from '@slotwise/infra/platform/access.ts'
 import { DomainError } from '@slotwise/infra/platform/errors.ts'
 import { requireCanAssignRoles, requireLocationAccess } from '@slotwise/infra/platform/permissions.ts'
@@ -10,11 +11,13 @@ import { requireStaff } from '@slotwise/infra/platform/staff-principal.ts'
 import { consume, ensureNotLimited, hit, THROTTLE } from '@slotwise/infra/platform/throttle.ts'
 import type { ZodApp } from '@slotwise/infra/platform/zod-routes.ts'
 import { messagingFor } from '../notifications/messaging.port.ts'
+import { employeeAlreadyExists } from '../catalog/employee.decider.ts'
 import { handleCommand, StreamReader } from '../platform/command-handler.ts'
 import { commandContext } from '../platform/request-context.ts'
 import { createCredentials, removeCredentials, startSession } from './accounts.ts'
 import { emailSchema, firstNameSchema, passwordSchema, phoneSchema, rolesSchema } from './identity.schemas.ts'
-import { invitationDecider, staffDecider, type AcceptInvitation, type JoinStaff, type SendInvitation } from './staff.decider.ts'
+import { invitedMembershipAppends } from './membership.ts'
+import { invitationDecider, type AcceptInvitation, type SendInvitation } from './staff.decider.ts'
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -33,6 +36,35 @@ interface TokenRow {
   used_at: Date | string | null
 }
 
+interface EmployeeByEmail {
+  employee_id: string
+  user_id: string | null
+  location_ids: string[]
+}
+
+/** The business's employee record with this email (any status), the one an invitation would link. */
+async function employeeByEmail(sql: SqlQueryable, businessId: string, email: string): Promise<EmployeeByEmail | null> {
+  const { rows } = await sql.query<EmployeeByEmail>(
+    'SELECT employee_id, user_id, location_ids FROM employees WHERE business_id = $1 AND lower(email) = $2 ORDER BY joined_at, employee_id LIMIT 1',
+    [businessId, email.toLowerCase()],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * An invitation opens an account for a new employee, or for an existing employee without one
+ * (linked on acceptance). It does not assign an existing employee to more locations: that is done
+ * on the employee, where hours and services per location are set (ADR 0014).
+ */
+function requireInvitable(existing: EmployeeByEmail | null, locationIds: readonly string[]) {
+  if (!existing) return
+  if (existing.user_id) throw employeeAlreadyExists()
+  const missing = locationIds.filter((id) => !existing.location_ids.includes(id))
+  if (missing.length) {
+    throw new DomainError('employee.alreadyExistsNotAtAllLocations', 'Employee already exists (not assigned to all requested locations)', 409, { locationIds: missing })
+  }
+}
+
 const invalidLink = () => new DomainError('invitation.notFound', 'This invitation link is not valid', 404)
 
 /** Invitations: staff invite by email; the invitee accepts with the emailed token and a password. */
@@ -46,8 +78,7 @@ export function invitationRoutes(app: ZodApp, deps: ServiceDeps) {
       const input = request.body
       requireCanAssignRoles(staff, input.roles)
       for (const locationId of input.locationIds) requireLocationAccess(staff, locationId)
-      const { rows: members } = await deps.sql.query('SELECT 1 FROM staff_members WHERE business_id = $1 AND lower(email) = $2', [staff.businessId, input.email])
-      if (members.length > 0) throw new DomainError('employee.alreadyExists', 'Employee already exists', 409)
+      requireInvitable(await employeeByEmail(deps.sql, staff.businessId, input.email), input.locationIds)
       const { rows: pending } = await deps.sql.query("SELECT 1 FROM staff_invitations WHERE business_id = $1 AND email = $2 AND status = 'pending' AND expires_at > $3", [
         staff.businessId,
         input.email,
@@ -136,27 +167,15 @@ export function invitationRoutes(app: ZodApp, deps: ServiceDeps) {
       try {
         const ctx = { ...commandContext(deps, request, { type: 'user', id: userId }), idempotencyKey: undefined }
         const accept: AcceptInvitation = { type: 'AcceptInvitation', invitationId: row.invitation_id, userId, now }
-        const join: JoinStaff = {
-          type: 'JoinStaff',
-          userId,
-          businessId: invitation.businessId,
-          firstName: invitation.firstName,
-          lastName: request.body.lastName,
-          email: invitation.email,
-          phone: invitation.phone,
-          roles: invitation.roles,
-          locationIds: invitation.locationIds,
-          via: 'invitation',
-          invitationId: row.invitation_id,
-        }
+        const invitee = { userId, businessId: invitation.businessId, firstName: invitation.firstName, lastName: request.body.lastName, email: invitation.email, phone: invitation.phone }
+        // An employee record with the invited email that has no account yet becomes this account's.
+        const existing = await employeeByEmail(deps.sql, invitation.businessId, invitation.email)
+        if (existing?.user_id) throw employeeAlreadyExists()
         await handleCommand(ctx, async (reader) => {
           const inv = await reader.load(invitationStream(row.invitation_id), invitationDecider)
-          const member = await reader.load(staffStream(userId), staffDecider)
+          const membership = await invitedMembershipAppends(reader, invitee, { invitationId: row.invitation_id, ...invitation }, existing?.employee_id ?? null)
           return {
-            appends: [
-              { streamId: invitationStream(row.invitation_id), events: invitationDecider.decide(accept, inv.state) },
-              { streamId: staffStream(userId), events: staffDecider.decide(join, member.state) },
-            ],
+            appends: [{ streamId: invitationStream(row.invitation_id), events: invitationDecider.decide(accept, inv.state) }, ...membership],
             result: null,
           }
         })

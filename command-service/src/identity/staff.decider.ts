@@ -1,34 +1,24 @@
-import type { InvitationEvent, StaffEvent } from '@slotwise/events'
+import type { InvitationEvent, LegacyStaffAccess, StaffEvent } from '@slotwise/events'
 import type { StaffRole } from '@slotwise/infra/platform/staff-principal.ts'
 import { DomainError } from '@slotwise/infra/platform/errors.ts'
 import type { Decider } from '../platform/decider.ts'
 
+/**
+ * Opens the staff account of one human: login identity and the link to the employee record that
+ * holds their roles and locations (ADR 0014). The employee record is added or linked in the same
+ * append by the caller.
+ */
 export interface JoinStaff {
   type: 'JoinStaff'
   userId: string
   businessId: string
+  employeeId: string
   firstName: string
   lastName: string
   email: string
   phone: string | null
-  roles: StaffRole[]
-  locationIds: string[]
   via: 'registration' | 'invitation'
   invitationId: string | null
-}
-
-export interface ChangeStaffRoles {
-  type: 'ChangeStaffRoles'
-  userId: string
-  businessId: string
-  roles: StaffRole[]
-}
-
-export interface ChangeStaffLocations {
-  type: 'ChangeStaffLocations'
-  userId: string
-  businessId: string
-  locationIds: string[]
 }
 
 export interface ChangeStaffContact {
@@ -39,29 +29,33 @@ export interface ChangeStaffContact {
   phone?: string | undefined
 }
 
-export type StaffCommand = JoinStaff | ChangeStaffRoles | ChangeStaffLocations | ChangeStaffContact
+export type StaffCommand = JoinStaff | ChangeStaffContact
 
 export interface StaffState {
   businessId: string | null
-  roles: StaffRole[]
-  locationIds: string[]
+  /** The employee record this account signs in as. */
+  employeeId: string | null
+  firstName: string
+  lastName: string
   email: string | null
   phone: string | null
+  /** Roles and locations of an account opened before ADR 0014, until its employee record exists. */
+  legacyAccess: LegacyStaffAccess | null
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x))
-
-/** `staff-{userId}`: one member of one business's staff. */
+/** `staff-{userId}`: one staff account of one business. */
 export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
-  initialState: () => ({ businessId: null, roles: [], locationIds: [], email: null, phone: null }),
+  initialState: () => ({ businessId: null, employeeId: null, firstName: '', lastName: '', email: null, phone: null, legacyAccess: null }),
   evolve: (state, event) => {
     switch (event.type) {
-      case 'StaffMemberJoined':
-        return { businessId: event.data.businessId, roles: event.data.roles, locationIds: event.data.locationIds, email: event.data.email, phone: event.data.phone }
+      case 'StaffMemberJoined': {
+        const d = event.data
+        return { businessId: d.businessId, employeeId: d.employeeId, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone, legacyAccess: d.legacyAccess ?? null }
+      }
       case 'StaffRolesChanged':
-        return { ...state, roles: event.data.roles }
+        return state.legacyAccess ? { ...state, legacyAccess: { ...state.legacyAccess, roles: event.data.roles } } : state
       case 'StaffLocationsChanged':
-        return { ...state, locationIds: event.data.locationIds }
+        return state.legacyAccess ? { ...state, legacyAccess: { ...state.legacyAccess, locationIds: event.data.locationIds } } : state
       case 'StaffContactChanged':
         return { ...state, email: event.data.email ?? state.email, phone: event.data.phone ?? state.phone }
     }
@@ -74,21 +68,10 @@ export const staffDecider: Decider<StaffState, StaffCommand, StaffEvent> = {
     }
     // Another business's member is "not found": a caller never learns it exists.
     if (state.businessId !== command.businessId) throw new DomainError('employee.notFound', 'Employee not found', 404)
-    switch (command.type) {
-      case 'ChangeStaffRoles':
-        if (command.roles.length === 0) throw new DomainError('employee.rolesRequired', 'Select at least one role', 400)
-        return sameSet(command.roles, state.roles) ? [] : [{ type: 'StaffRolesChanged', data: { userId: command.userId, businessId: command.businessId, roles: command.roles } }]
-      case 'ChangeStaffLocations':
-        return sameSet(command.locationIds, state.locationIds)
-          ? []
-          : [{ type: 'StaffLocationsChanged', data: { userId: command.userId, businessId: command.businessId, locationIds: command.locationIds } }]
-      case 'ChangeStaffContact': {
-        const email = command.email !== undefined && command.email !== state.email ? command.email : undefined
-        const phone = command.phone !== undefined && command.phone !== state.phone ? command.phone : undefined
-        if (email === undefined && phone === undefined) return []
-        return [{ type: 'StaffContactChanged', data: { userId: command.userId, businessId: command.businessId, ...(email !== undefined && { email }), ...(phone !== undefined && { phone }) } }]
-      }
-    }
+    const email = command.email !== undefined && command.email !== state.email ? command.email : undefined
+    const phone = command.phone !== undefined && command.phone !== state.phone ? command.phone : undefined
+    if (email === undefined && phone === undefined) return []
+    return [{ type: 'StaffContactChanged', data: { userId: command.userId, businessId: command.businessId, ...(email !== undefined && { email }), ...(phone !== undefined && { phone }) } }]
   },
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { InvitationEvent, StaffEvent } from '@slotwise/events'
+import { eventRegistry, type InvitationEvent, type StaffEvent } from '@slotwise/events'
 import { invitationDecider, staffDecider, type AcceptInvitation, type JoinStaff } from './staff.decider.ts'
 
 const B = '0b9a7f0e-7a43-4bb5-9f4f-7a1a5c0e2b11'
@@ -12,7 +12,7 @@ const given = <S, C, E>(decider: { initialState: () => S; evolve: (s: S, e: E) =
   when: (command: C) => decider.decide(command, events.reduce(decider.evolve, decider.initialState())),
 })
 
-const join: JoinStaff = { type: 'JoinStaff', userId: U, businessId: B, firstName: 'Ada', lastName: 'L', email: 'a@b.example', phone: null, roles: ['admin'], locationIds: [L], via: 'registration', invitationId: null }
+const join: JoinStaff = { type: 'JoinStaff', userId: U, businessId: B, employeeId: U, firstName: 'Ada', lastName: 'L', email: 'a@b.example', phone: null, via: 'registration', invitationId: null }
 const { type: _type, ...joinData } = join
 const joined: StaffEvent = { type: 'StaffMemberJoined', data: joinData }
 
@@ -23,13 +23,27 @@ describe('when a member joins', () => {
   })
 })
 
-describe("when another business changes a member's roles", () => {
+describe("when another business changes a member's contact", () => {
   it('throws employee.notFound (404)', () => {
-    expect(() => given(staffDecider, [joined]).when({ type: 'ChangeStaffRoles', userId: U, businessId: OTHER, roles: ['manager'] })).toThrow(expect.objectContaining({ code: 'employee.notFound', status: 404 }))
+    expect(() => given(staffDecider, [joined]).when({ type: 'ChangeStaffContact', userId: U, businessId: OTHER, phone: '+12125550100' })).toThrow(expect.objectContaining({ code: 'employee.notFound', status: 404 }))
   })
   it('records the change for the own business, nothing when unchanged', () => {
-    expect(given(staffDecider, [joined]).when({ type: 'ChangeStaffRoles', userId: U, businessId: B, roles: ['manager'] })).toHaveLength(1)
-    expect(given(staffDecider, [joined]).when({ type: 'ChangeStaffRoles', userId: U, businessId: B, roles: ['admin'] })).toEqual([])
+    expect(given(staffDecider, [joined]).when({ type: 'ChangeStaffContact', userId: U, businessId: B, phone: '+12125550100' })).toHaveLength(1)
+    expect(given(staffDecider, [joined]).when({ type: 'ChangeStaffContact', userId: U, businessId: B, email: 'a@b.example' })).toEqual([])
+  })
+})
+
+describe('when an account was opened before the employee record owned roles (StaffMemberJoined v1)', () => {
+  const v1 = { userId: U, businessId: B, firstName: 'Ada', lastName: 'L', email: 'a@b.example', phone: null, roles: ['manager'], locationIds: [L], via: 'registration', invitationId: null }
+  const recorded = (type: string, data: unknown, schemaVersion: number, revision: number) => ({
+    eventId: `00000000-0000-4000-8000-00000000000${revision}`, streamId: `staff-${U}`, revision, type, data, recordedAt: new Date(0), checkpoint: String(revision),
+    metadata: { actor: { type: 'system', id: 't' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-03-01T00:00:00.000Z', schemaVersion },
+  })
+  it('reads it as signing in as employee-{userId}, its roles and locations kept as legacy access', () => {
+    const events = [recorded('StaffMemberJoined', v1, 1, 0), recorded('StaffRolesChanged', { userId: U, businessId: B, roles: ['admin'] }, 1, 1)].map((e) => eventRegistry.parse(e as never) as StaffEvent)
+    expect(events[0]!.data).toMatchObject({ employeeId: U, legacyAccess: { roles: ['manager'], locationIds: [L] } })
+    expect(events[0]!.data).not.toHaveProperty('roles')
+    expect(events.reduce(staffDecider.evolve, staffDecider.initialState())).toMatchObject({ employeeId: U, legacyAccess: { roles: ['admin'], locationIds: [L] } })
   })
 })
 

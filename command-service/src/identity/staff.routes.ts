@@ -6,19 +6,30 @@ import { requireCanAssignRoles, requireLocationAccess } from '@slotwise/infra/pl
 import type { ServiceDeps } from '@slotwise/infra/platform/service-deps.ts'
 import { requireStaff, type StaffPrincipal } from '@slotwise/infra/platform/staff-principal.ts'
 import type { ZodApp } from '@slotwise/infra/platform/zod-routes.ts'
-import { handleCommand } from '../platform/command-handler.ts'
+import { decideEmployeeCommand } from '../catalog/catalog.commands.ts'
+import { handleCommand, type StreamReader } from '../platform/command-handler.ts'
 import { commandContext } from '../platform/request-context.ts'
 import { rolesSchema } from './identity.schemas.ts'
-import { staffDecider, type StaffState } from './staff.decider.ts'
+import { staffDecider } from './staff.decider.ts'
 
 /** A privileged member (an admin) is edited only by admins. */
-function requireMayEditMember(staff: StaffPrincipal, target: StaffState) {
+function requireMayEditMember(staff: StaffPrincipal, target: { roles: readonly string[] }) {
   if (target.roles.includes('admin') && !staff.roles.includes('admin')) {
     throw new DomainError('employee.privileged', "You don't have permission to edit an admin's account", 403)
   }
 }
 
-/** Staff membership changes: roles and locations of another member. */
+/** The employee record a member of the caller's business signs in as (ADR 0014). */
+async function memberEmployeeId(reader: StreamReader, staff: StaffPrincipal, userId: string): Promise<string> {
+  const account = (await reader.load(staffStream(userId), staffDecider)).state
+  if (account.businessId !== staff.businessId || !account.employeeId) throw new DomainError('employee.notFound', 'Employee not found', 404)
+  return account.employeeId
+}
+
+/**
+ * A member's roles and locations, addressed by account. They are the member's employee record's,
+ * so these change that record, exactly as the employee routes do.
+ */
 export function staffRoutes(app: ZodApp, deps: ServiceDeps) {
   const params = z.object({ userId: z.string().uuid() })
   const member = z.object({ userId: z.string().uuid(), roles: z.array(z.string()), locationIds: z.array(z.string().uuid()) })
@@ -29,13 +40,14 @@ export function staffRoutes(app: ZodApp, deps: ServiceDeps) {
     handler: async (request) => {
       const staff = requireStaff(request)
       const { userId } = request.params
-      requireCanAssignRoles(staff, request.body.roles)
+      const { roles } = request.body
+      requireCanAssignRoles(staff, roles)
       const ctx = commandContext(deps, request, { type: 'user', id: staff.userId })
       const result = await handleCommand(ctx, async (reader) => {
-        const target = await reader.load(staffStream(userId), staffDecider)
-        const events = staffDecider.decide({ type: 'ChangeStaffRoles', userId, businessId: staff.businessId, roles: request.body.roles }, target.state)
-        requireMayEditMember(staff, target.state)
-        return { appends: [{ streamId: staffStream(userId), events }], result: { userId, roles: request.body.roles, locationIds: target.state.locationIds } }
+        const employeeId = await memberEmployeeId(reader, staff, userId)
+        const { state, append } = await decideEmployeeCommand(reader, { type: 'ChangeEmployeeRoles', businessId: staff.businessId, employeeId, roles })
+        requireMayEditMember(staff, state)
+        return { appends: [append], result: { userId, roles, locationIds: state.locationIds } }
       })
       await deps.waitForProjections()
       return result
@@ -52,12 +64,12 @@ export function staffRoutes(app: ZodApp, deps: ServiceDeps) {
       for (const locationId of locationIds) requireLocationAccess(staff, locationId)
       const ctx = commandContext(deps, request, { type: 'user', id: staff.userId })
       const result = await handleCommand(ctx, async (reader) => {
-        const target = await reader.load(staffStream(userId), staffDecider)
-        const events = staffDecider.decide({ type: 'ChangeStaffLocations', userId, businessId: staff.businessId, locationIds }, target.state)
-        requireMayEditMember(staff, target.state)
+        const employeeId = await memberEmployeeId(reader, staff, userId)
+        const { state, append } = await decideEmployeeCommand(reader, { type: 'ChangeEmployeeLocations', businessId: staff.businessId, employeeId, locationIds })
+        requireMayEditMember(staff, state)
         // A manager cannot take an employee off a location the manager does not run.
-        for (const removed of target.state.locationIds.filter((id) => !locationIds.includes(id))) requireLocationAccess(staff, removed)
-        return { appends: [{ streamId: staffStream(userId), events }], result: { userId, roles: target.state.roles, locationIds } }
+        for (const removed of state.locationIds.filter((id) => !locationIds.includes(id))) requireLocationAccess(staff, removed)
+        return { appends: [append], result: { userId, roles: state.roles, locationIds } }
       })
       await deps.waitForProjections()
       return result

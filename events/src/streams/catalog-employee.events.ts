@@ -3,7 +3,11 @@ import { defineEvent, type EventUnion } from '../schemas/event-registry.ts'
 import { uuid } from './shared.schemas.ts'
 import { employeeRole, imageRef, weeklyWorkingHours } from './catalog-shared.schemas.ts'
 
-/** Stream `employee-{employeeId}`: an employee's profile, roles, locations, hours and services. */
+/**
+ * Stream `employee-{employeeId}`: an employee's profile, roles, locations, hours and services. The
+ * employee record owns roles and allowed locations, also for permissions (ADR 0014); a staff
+ * account links to it by `userId`.
+ */
 export const employeeStream = (employeeId: string) => `employee-${employeeId}`
 
 export const employeeProfile = z.object({
@@ -19,6 +23,9 @@ export const employeeProfile = z.object({
 })
 export type EmployeeProfile = z.infer<typeof employeeProfile>
 
+/** The colour of an employee record nobody chose one for (owners at sign-up, pre-ADR 0014 accounts). */
+export const DEFAULT_EMPLOYEE_COLOR = '#5d6d7e'
+
 export const EmployeeAdded = defineEvent(
   'EmployeeAdded',
   z.object({
@@ -31,6 +38,8 @@ export const EmployeeAdded = defineEvent(
     locationIds: z.array(uuid),
   }),
 )
+/** A staff account now signs in as this employee (an accepted invitation found its record by email). */
+export const EmployeeAccountLinked = defineEvent('EmployeeAccountLinked', z.object({ employeeId: uuid, businessId: uuid, userId: uuid }))
 export const EmployeeProfileChanged = defineEvent('EmployeeProfileChanged', z.object({ employeeId: uuid, businessId: uuid, ...employeeProfile.shape }))
 export const EmployeeRolesChanged = defineEvent('EmployeeRolesChanged', z.object({ employeeId: uuid, businessId: uuid, roles: z.array(employeeRole).min(1) }))
 export const EmployeeActivated = defineEvent('EmployeeActivated', z.object({ employeeId: uuid, businessId: uuid }))
@@ -50,7 +59,7 @@ export const EmployeeServicesSet = defineEvent(
 )
 
 export const employeeEvents = [
-  EmployeeAdded, EmployeeProfileChanged, EmployeeRolesChanged, EmployeeActivated, EmployeeDeactivated,
+  EmployeeAdded, EmployeeAccountLinked, EmployeeProfileChanged, EmployeeRolesChanged, EmployeeActivated, EmployeeDeactivated,
   EmployeeLocationsChanged, EmployeeWorkingHoursSet, EmployeeServicesSet,
 ] as const
 export type EmployeeEvent = EventUnion<typeof employeeEvents>

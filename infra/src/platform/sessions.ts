@@ -115,14 +115,17 @@ export async function setSelectedLocation(sql: SqlQueryable, tokenHash: string, 
 }
 
 /**
- * The principal behind a session, from the staff read model (roles and locations change without
- * a new login) and the credentials table (site admin flag). Admins work at every location of their
+ * The principal behind a session: the account (`staff_members`), the roles and locations of the
+ * employee record it signs in as (`employees`, their one owner: ADR 0014; they change without a
+ * new login) and the credentials table (site admin flag). Admins work at every location of their
  * business. Null when the member is not (or no longer) on the business's staff.
  */
 export async function loadPrincipal(sql: SqlQueryable, session: SessionInfo): Promise<StaffPrincipal | null> {
   const { rows } = await sql.query<{ roles: StaffRole[]; location_ids: string[]; is_site_admin: boolean | null }>(
-    `SELECT m.roles, m.location_ids, c.is_site_admin
-       FROM staff_members m LEFT JOIN staff_credentials c ON c.user_id = m.user_id
+    `SELECT e.roles, e.location_ids, c.is_site_admin
+       FROM staff_members m
+       JOIN employees e ON e.employee_id = m.employee_id AND e.business_id = m.business_id
+       LEFT JOIN staff_credentials c ON c.user_id = m.user_id
       WHERE m.user_id = $1 AND m.business_id = $2`,
     [session.userId, session.businessId],
   )

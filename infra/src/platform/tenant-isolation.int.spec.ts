@@ -52,7 +52,7 @@ const fillPath = (url: string, ids: Ids) => url.replace(/:(\w+)/g, (_m, name: st
 
 async function snapshotOf(t: TestApp, businessId: string): Promise<string> {
   const parts: unknown[] = []
-  for (const table of ['businesses', 'locations', 'staff_members', 'staff_invitations', 'staff_credentials', 'outbox_messages']) {
+  for (const table of ['businesses', 'locations', 'staff_members', 'employees', 'staff_invitations', 'staff_credentials', 'outbox_messages']) {
     const { rows } = await t.deps.sql.query(`SELECT * FROM ${table} WHERE business_id = $1 ORDER BY 1`, [businessId])
     parts.push(rows)
   }

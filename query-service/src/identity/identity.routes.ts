@@ -127,7 +127,13 @@ export function identityQueryRoutes(app: ZodApp, deps: ServiceDeps) {
     schema: { response: { 200: z.array(staffView) } },
     handler: async (request) => {
       const staff = requireStaff(request)
-      const { rows } = await deps.sql.query<Record<string, unknown>>('SELECT * FROM staff_members WHERE business_id = $1 ORDER BY joined_at, user_id', [staff.businessId])
+      // Roles and locations are the member's employee record's (ADR 0014).
+      const { rows } = await deps.sql.query<Record<string, unknown>>(
+        `SELECT m.user_id, m.first_name, m.last_name, m.email, m.phone, m.joined_at, e.roles, e.location_ids
+           FROM staff_members m JOIN employees e ON e.employee_id = m.employee_id AND e.business_id = m.business_id
+          WHERE m.business_id = $1 ORDER BY m.joined_at, m.user_id`,
+        [staff.businessId],
+      )
       return rows.map((r) => ({
         userId: r.user_id as string,
         firstName: r.first_name as string,

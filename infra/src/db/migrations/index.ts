@@ -7,6 +7,7 @@ import * as bookingTables from './0300-booking-tables.ts'
 import * as paymentTables from './0500-payment-tables.ts'
 import * as pageActivity from './0600-page-activity.ts'
 import * as reviewsTestimonials from './0700-reviews-testimonials.ts'
+import * as staffAccountsLinkEmployees from './0800-staff-accounts-link-employees.ts'
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Knex.Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '0500-payment-tables': paymentTables,
   '0600-page-activity': pageActivity,
   '0700-reviews-testimonials': reviewsTestimonials,
+  '0800-staff-accounts-link-employees': staffAccountsLinkEmployees,
 }

@@ -1,5 +1,5 @@
-import { STOREFRONT_DEFAULTS } from '@slotwise/events'
-import { rowProjection, type Projection } from '../../projection.ts'
+import { DEFAULT_EMPLOYEE_COLOR, STOREFRONT_DEFAULTS } from '@slotwise/events'
+import { rowProjection, type ProjectedEvent, type Projection } from '../../projection.ts'
 
 type Row = Record<string, unknown>
 const at = (event: { metadata: { occurredAt: string } }) => event.metadata.occurredAt
@@ -141,12 +141,33 @@ export const bundlesProjection = rowProjection<Row>({
   },
 })
 
+/** Accounts opened before ADR 0014 have no employee events: their record is `employee-{userId}`. */
+const legacyEmployeeKey = (event: ProjectedEvent): Row | null => {
+  switch (event.type) {
+    case 'StaffMemberJoined':
+      return event.data.legacyAccess ? { employee_id: event.data.userId } : null
+    case 'StaffRolesChanged':
+    case 'StaffLocationsChanged':
+      return { employee_id: event.data.userId }
+    default:
+      return null
+  }
+}
+
+/**
+ * `employees`: every employee record, the one owner of roles and locations (ADR 0014); a signed-in
+ * staff member's permissions are read from their row (`user_id`). Roles and locations that
+ * pre-ADR 0014 history recorded on `staff-{userId}` land on the row `employee-{userId}` would have.
+ */
 export const employeesProjection = rowProjection<Row>({
   name: 'employees',
   table: 'employees',
   key: ['employee_id'],
-  handles: ['EmployeeAdded', 'EmployeeProfileChanged', 'EmployeeRolesChanged', 'EmployeeActivated', 'EmployeeDeactivated', 'EmployeeLocationsChanged'],
-  keyOf: (event) => ({ employee_id: (event.data as { employeeId: string }).employeeId }),
+  handles: [
+    'EmployeeAdded', 'EmployeeAccountLinked', 'EmployeeProfileChanged', 'EmployeeRolesChanged', 'EmployeeActivated', 'EmployeeDeactivated', 'EmployeeLocationsChanged',
+    'StaffMemberJoined', 'StaffRolesChanged', 'StaffLocationsChanged',
+  ],
+  keyOf: (event) => (event.type.startsWith('Staff') ? legacyEmployeeKey(event) : { employee_id: (event.data as { employeeId: string }).employeeId }),
   evolve: (row, event) => {
     const profile = (d: { firstName: string; lastName: string; email: string | null; phone: string | null; color: string; position: string | null; bio: string | null; socialLinks: unknown; profileImage: unknown }) => ({
       first_name: d.firstName,
@@ -170,18 +191,38 @@ export const employeesProjection = rowProjection<Row>({
           roles: d.roles,
           is_active: true,
           location_ids: d.locationIds,
+          // A pre-ADR 0014 account's record keeps the day it joined when it is adopted.
+          joined_at: (row?.joined_at as string | undefined) ?? at(event),
+          updated_at: at(event),
+        }
+      }
+      case 'StaffMemberJoined': {
+        const d = event.data
+        if (row || !d.legacyAccess) return row
+        return {
+          employee_id: d.userId,
+          business_id: d.businessId,
+          user_id: d.userId,
+          ...profile({ ...d, color: DEFAULT_EMPLOYEE_COLOR, position: null, bio: null, socialLinks: [], profileImage: null }),
+          roles: d.legacyAccess.roles,
+          is_active: true,
+          location_ids: d.legacyAccess.locationIds,
           joined_at: at(event),
           updated_at: at(event),
         }
       }
+      case 'EmployeeAccountLinked':
+        return row && { ...row, user_id: event.data.userId, updated_at: at(event) }
       case 'EmployeeProfileChanged':
         return row && { ...row, ...profile(event.data), updated_at: at(event) }
       case 'EmployeeRolesChanged':
+      case 'StaffRolesChanged':
         return row && { ...row, roles: event.data.roles, updated_at: at(event) }
       case 'EmployeeActivated':
       case 'EmployeeDeactivated':
         return row && { ...row, is_active: event.type === 'EmployeeActivated', updated_at: at(event) }
       case 'EmployeeLocationsChanged':
+      case 'StaffLocationsChanged':
         return row && { ...row, location_ids: event.data.locationIds, updated_at: at(event) }
       default:
         return row

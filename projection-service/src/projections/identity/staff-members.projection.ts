@@ -7,19 +7,21 @@ export interface StaffMemberRow {
   last_name: string
   email: string
   phone: string | null
-  roles: string[]
-  location_ids: string[]
+  employee_id: string
   joined_at: string
   updated_at: string
   [column: string]: unknown
 }
 
-/** `staff_members`: who works for which business, with which roles and at which locations. */
+/**
+ * `staff_members`: the staff accounts of each business and the employee record each signs in as.
+ * Roles and locations are the employee record's (`employees`, ADR 0014).
+ */
 export const staffMembersProjection = rowProjection<StaffMemberRow>({
   name: 'staff_members',
   table: 'staff_members',
   key: ['user_id'],
-  handles: ['StaffMemberJoined', 'StaffRolesChanged', 'StaffLocationsChanged', 'StaffContactChanged'],
+  handles: ['StaffMemberJoined', 'StaffContactChanged'],
   keyOf: (event) => ({ user_id: (event.data as { userId: string }).userId }),
   evolve: (row, event) => {
     const at = event.metadata.occurredAt
@@ -33,16 +35,11 @@ export const staffMembersProjection = rowProjection<StaffMemberRow>({
           last_name: d.lastName,
           email: d.email,
           phone: d.phone,
-          roles: d.roles,
-          location_ids: d.locationIds,
+          employee_id: d.employeeId,
           joined_at: at,
           updated_at: at,
         }
       }
-      case 'StaffRolesChanged':
-        return row && { ...row, roles: event.data.roles, updated_at: at }
-      case 'StaffLocationsChanged':
-        return row && { ...row, location_ids: event.data.locationIds, updated_at: at }
       case 'StaffContactChanged':
         return (
           row && {
