@@ -283,6 +283,34 @@ export function eventStoreConformance(name: string, makeBackend: () => Promise<C
       })
     })
 
+    describe('when reading all up to a checkpoint (until)', () => {
+      it('stops at that event, pages to it, and ignores everything appended later', async () => {
+        const head = await lastCheckpoint(store)
+        const id = stream('until')
+        await store.append([{ streamId: id, expectedRevision: 'no_stream', events: Array.from({ length: 6 }, (_, n) => testEvent('U', { n })) }])
+        const log = (await store.readAll({ after: head, maxCount: 100_000 })).events
+        const end = log.findIndex((e) => e.streamId === id && e.revision === 3)
+        const until = log[end]!.checkpoint
+        const expected = log.slice(0, end + 1).map((e) => e.eventId)
+
+        const bounded = await store.readAll({ after: head, until, maxCount: 100_000 })
+        expect(bounded.events.map((e) => e.eventId)).toEqual(expected)
+        expect(bounded.checkpoint).toBe(until)
+
+        // Later appends, then a paged read: the same events, the last page ending at `until`.
+        await store.append([{ streamId: id, expectedRevision: 5, events: [testEvent('U', { n: 6 })] }])
+        const paged = { checkpoint: head, seen: [] as RecordedEvent[] }
+        await drain((after, max) => store.readAll({ after, until, maxCount: Math.min(max, 2) }), paged)
+        expect(paged.seen.map((e) => e.eventId)).toEqual(expected)
+        expect(paged.checkpoint).toBe(until)
+        expect((await store.readAll({ after: until, until, maxCount: 10 })).events).toEqual([])
+        // An `until` before `after` reads nothing; without `until` the read goes on to the end.
+        expect((await store.readAll({ after: log[end + 1]!.checkpoint, until, maxCount: 10 })).events).toEqual([])
+        const rest = (await store.readAll({ after: until, maxCount: 100_000 })).events.filter((e) => e.streamId === id)
+        expect(rest.map((e) => e.revision)).toEqual([4, 5, 6])
+      })
+    })
+
     describe('when subscribing', () => {
       it('catches up, then follows live appends, in order', async () => {
         const head = await lastCheckpoint(store)

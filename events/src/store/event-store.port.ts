@@ -80,6 +80,11 @@ export interface ReadStreamOptions {
 export interface ReadAllOptions {
   /** Read events after this checkpoint; null or undefined reads from the start. */
   after?: Checkpoint | null
+  /**
+   * Read no further than this checkpoint: the event it is the checkpoint of is the last one
+   * returned (a bounded replay, e.g. up to a projection's checkpoint). Undefined reads to the end.
+   */
+  until?: Checkpoint
   maxCount?: number
 }
 
@@ -112,7 +117,7 @@ export interface EventStore {
   append(requests: AppendStreamRequest[], options?: AppendOptions): Promise<AppendResult>
   /** A stream's events in revision order; empty when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>
-  /** The global log after a checkpoint, in commit order; never skips a late commit. */
+  /** The global log after a checkpoint (up to `until`), in commit order; never skips a late commit. */
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>
   /** Catch up from a checkpoint, then follow live appends. */
   subscribe(options: SubscribeOptions): Subscription

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Checkpoint, EventStore, RecordedEvent, SqlClient, SqlQueryable } from '@slotwise/events'
-import { eventRegistry, parseCheckpoint } from '@slotwise/events'
+import type { Checkpoint, EventLogReader, EventStore, SqlClient, SqlQueryable } from '@slotwise/events'
+import { eventRegistry, PostgresEventStore } from '@slotwise/events'
 import type { Projection } from '../projection.ts'
 import { applyBatch, catchUp } from '../runner/projection-runner.ts'
 
@@ -38,7 +38,8 @@ export interface VerifyReport {
  * rows and live checkpoint are one consistent snapshot while the runner keeps going. The scratch
  * schema is dropped afterwards.
  *
- * PostgreSQL adapter only: the replay reads es_events inside the snapshot.
+ * PostgreSQL adapter only: the replay is the store's bounded read (`readAll` until the checkpoint)
+ * run on this transaction (`PostgresEventStore.within`), so it reads es_events in the snapshot.
  */
 export async function verifyProjection(db: SqlClient, projection: Projection, options: { sampleSize?: number } = {}): Promise<VerifyReport> {
   const scratch = `verify_${randomBytes(5).toString('hex')}`
@@ -55,7 +56,7 @@ export async function verifyProjection(db: SqlClient, projection: Projection, op
       }
       // Unqualified names in the projection now resolve to the scratch tables; es_events to live.
       await tx.query(`SELECT set_config('search_path', $1, true)`, [`${scratch}, ${liveSchema}, public`])
-      const replayed = await replayUntil(tx, projection, checkpoint)
+      const replayed = await replayUntil(new PostgresEventStore(db).within(tx), tx, projection, checkpoint)
       await tx.query(`SELECT set_config('search_path', $1, true)`, [`${liveSchema}, public`])
       const differences: TableDifference[] = []
       for (const table of projection.tables) {
@@ -73,41 +74,23 @@ export async function verifyProjection(db: SqlClient, projection: Projection, op
   }
 }
 
-/** Applies every event up to and including `until` (commit order) inside the given transaction. */
-async function replayUntil(tx: SqlQueryable, projection: Projection, until: Checkpoint | null): Promise<number> {
+/**
+ * Applies every event up to and including `until` (commit order), read through `log`: the store's
+ * reads on the verify transaction, so the replay sees the same snapshot as the live rows.
+ */
+async function replayUntil(log: EventLogReader, tx: SqlQueryable, projection: Projection, until: Checkpoint | null): Promise<number> {
   if (until === null) return 0
-  const end = parseCheckpoint(until)
   const handled = new Set(projection.handles)
-  let after = parseCheckpoint(null)
+  let after: Checkpoint | null = null
   let count = 0
   for (;;) {
-    const { rows } = await tx.query<{ global_position: number; stream_id: string; stream_revision: number; event_id: string; type: string; data: unknown; metadata: RecordedEvent['metadata']; tx: string; recorded_at: Date }>(
-      `SELECT global_position, stream_id, stream_revision, event_id::text AS event_id, type, data, metadata, transaction_id::text AS tx, recorded_at
-       FROM es_events
-       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND (transaction_id, global_position) <= ($3::xid8, $4::bigint)
-       ORDER BY transaction_id, global_position LIMIT 1000`,
-      [after.tx, after.pos, end.tx, end.pos],
-    )
-    if (rows.length === 0) return count
-    for (const row of rows) {
-      if (handled.has(row.type)) {
-        const recorded: RecordedEvent = {
-          eventId: row.event_id,
-          streamId: row.stream_id,
-          revision: Number(row.stream_revision),
-          type: row.type,
-          data: row.data,
-          metadata: row.metadata,
-          recordedAt: new Date(row.recorded_at),
-          checkpoint: `${row.tx}/${row.global_position}`,
-        }
-        await projection.apply(tx, eventRegistry.parse(recorded))
-      }
-      count += 1
+    const { events, checkpoint } = await log.readAll({ after, until, maxCount: 1000 })
+    if (events.length === 0) return count
+    for (const event of events) {
+      if (handled.has(event.type)) await projection.apply(tx, eventRegistry.parse(event))
     }
-    const last = rows.at(-1)!
-    after = { tx: last.tx, pos: Number(last.global_position) }
+    count += events.length
+    after = checkpoint
   }
 }
 

@@ -533,7 +533,9 @@ export class KurrentDbEventStore implements EventStore {
     const maxCount = options.maxCount ?? 1000
     if (!Number.isSafeInteger(maxCount) || maxCount < 1) throw new TypeError(`Invalid maxCount ${maxCount}`)
     const after = parseCheckpoint(options.after)
+    const until = options.until === undefined ? null : parseCheckpoint(options.until)
     const events: RecordedEvent[] = []
+    let reachedUntil = false
     // $all reads start AT a position (inclusive); everything up to `floor` has been seen.
     let floor: Position | null = after
     for (;;) {
@@ -563,13 +565,17 @@ export class KurrentDbEventStore implements EventStore {
       for (const { event, commitPosition } of raw) {
         const position = event.position
         if (floor && comparePositions(position, floor) <= 0) continue
+        if (until && comparePositions(position, until) > 0) {
+          reachedUntil = true
+          break
+        }
         floor = position
         if (isSystemEvent(event)) continue
         events.push(toRecorded(event, commitPosition))
         if (events.length >= maxCount) break
       }
-      // Stop when full, or when the log is exhausted (a short page), or when no progress was made.
-      if (events.length >= maxCount || raw.length < page || floor === from) break
+      // Stop when full, past `until`, when the log is exhausted (a short page), or when no progress was made.
+      if (reachedUntil || events.length >= maxCount || raw.length < page || floor === from) break
     }
     return { events, checkpoint: events.at(-1)?.checkpoint ?? options.after ?? null }
   }

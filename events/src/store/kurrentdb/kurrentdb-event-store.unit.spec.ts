@@ -9,6 +9,7 @@ import {
   decodeMetadata,
   encodeMetadata,
   formatCheckpoint,
+  KurrentDbEventStore,
   KurrentDbVersionError,
   parseCheckpoint,
   parseServerVersion,
@@ -18,6 +19,33 @@ import {
 } from './kurrentdb-event-store.ts'
 
 describe('KurrentDB adapter (no server)', () => {
+  describe('when reading $all up to a checkpoint (until)', () => {
+    // A client whose $all holds ten events, read from a position (inclusive) in pages.
+    const metadata = encodeMetadata({ actor: { type: 'system', id: 't' }, correlationId: 'c', causationId: 'c', occurredAt: '2026-03-01T10:00:00.000Z' })
+    const all = Array.from({ length: 10 }, (_, n) => ({
+      event: { id: `e${n}`, streamId: 'until-1', revision: BigInt(n), type: 'U', data: { n }, metadata, created: new Date(0), position: { commit: BigInt(100 * (n + 1)), prepare: BigInt(100 * (n + 1)) } },
+    }))
+    const client = {
+      async *readAll(options: { fromPosition: unknown; maxCount: number }) {
+        const from = typeof options.fromPosition === 'object' ? (options.fromPosition as { commit: bigint }).commit : 0n
+        const page = all.filter((e) => e.event.position.commit >= from).slice(0, options.maxCount)
+        yield* page
+      },
+    }
+    const store = new KurrentDbEventStore(client as never, { liveWakeups: false })
+
+    it('returns the events up to and including it, page by page, and nothing past it', async () => {
+      const until = formatCheckpoint(all[6]!.event.position)
+      const first = await store.readAll({ until, maxCount: 4 })
+      expect(first.events.map((e) => e.eventId)).toEqual(['e0', 'e1', 'e2', 'e3'])
+      const second = await store.readAll({ after: first.checkpoint, until, maxCount: 100 })
+      expect(second.events.map((e) => e.eventId)).toEqual(['e4', 'e5', 'e6'])
+      expect(second.checkpoint).toBe(until)
+      expect((await store.readAll({ after: until, until, maxCount: 100 })).events).toEqual([])
+      expect((await store.readAll({ after: until, maxCount: 100 })).events.map((e) => e.eventId)).toEqual(['e7', 'e8', 'e9'])
+    })
+  })
+
   describe('when mapping expected revisions', () => {
     it('maps no_stream, exists, any and n to the client stream states', () => {
       expect(toStreamState('no_stream')).toBe('no_stream')

@@ -72,6 +72,40 @@ for (const kind of testDatabaseKinds()) {
   })
 }
 
+const metadata = (): EventMetadata => ({ actor: { type: 'system', id: 't' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString() })
+
+for (const kind of testDatabaseKinds()) {
+  describe(`when reading through a given transaction (within, ${kind})`, () => {
+    it('reads in that transaction\'s REPEATABLE READ snapshot, up to a checkpoint, without waiting on the pool', async () => {
+      const database = await openTestDatabase(kind)
+      await installEventStoreSchema(database.db)
+      const store = new PostgresEventStore(database.db)
+      try {
+        const id = `within-${crypto.randomUUID()}`
+        await store.append([{ streamId: id, expectedRevision: 'no_stream', events: [0, 1, 2].map((n) => ({ type: 'W', data: { n }, metadata: metadata() })) }])
+        const all = (await store.readAll({ maxCount: 100 })).events
+        const until = all[1]!.checkpoint
+        const seen = await database.db.transaction(async (tx) => {
+          await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ')
+          const log = store.within(tx)
+          const before = await log.readAll({ maxCount: 100 })
+          // PGlite has one session: a write outside the open transaction would wait for it.
+          if (kind === 'postgres') await store.append([{ streamId: id, expectedRevision: 2, events: [{ type: 'W', data: { n: 3 }, metadata: metadata() }] }])
+          return {
+            bounded: (await log.readAll({ until, maxCount: 100 })).events.map((e) => e.revision),
+            inSnapshot: (await log.readAll({ after: before.checkpoint, maxCount: 100 })).events.length,
+            stream: (await log.readStream(id)).map((e) => e.revision),
+          }
+        })
+        expect(seen).toEqual({ bounded: [0, 1], inSnapshot: 0, stream: [0, 1, 2] })
+        if (kind === 'postgres') expect((await store.readStream(id)).map((e) => e.revision)).toEqual([0, 1, 2, 3])
+      } finally {
+        await database.teardown()
+      }
+    })
+  })
+}
+
 describe.runIf(testDatabaseKinds().includes('postgres'))('when a subscriber lives in another process (postgres)', () => {
   it('is woken by NOTIFY well before its poll interval', async () => {
     const database = await openTestDatabase('postgres')

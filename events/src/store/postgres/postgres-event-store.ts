@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { SqlClient } from '../../db/sql-client.ts'
+import type { SqlClient, SqlQueryable } from '../../db/sql-client.ts'
 import { deriveEventId } from '../idempotency.ts'
 import { pollingSubscription } from '../subscription.ts'
 import {
@@ -72,6 +72,38 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const SELECT_COLUMNS = `global_position, stream_id, stream_revision, event_id::text AS event_id, type, data, metadata,
   transaction_id::text AS tx, recorded_at`
+
+async function readStreamOn(db: SqlQueryable, streamId: string, options: ReadStreamOptions): Promise<RecordedEvent[]> {
+  const { rows } = await db.query<EventRow>(
+    `SELECT ${SELECT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_revision >= $2
+     ORDER BY stream_revision LIMIT $3`,
+    [streamId, options.fromRevision ?? 0, options.maxCount ?? 1_000_000],
+  )
+  return rows.map(toRecorded)
+}
+
+async function readAllOn(db: SqlQueryable, options: ReadAllOptions): Promise<ReadAllResult> {
+  const { tx, pos } = parseCheckpoint(options.after)
+  const until = options.until === undefined ? null : parseCheckpoint(options.until)
+  // Only transactions older than every in-flight one are visible to catch-up: an event committed
+  // late with a lower position is read when it commits, never skipped (ARCHITECTURE.md). Every
+  // event up to a checkpoint that such a read returned passes that test: reading `until` one is
+  // exact and repeatable.
+  const { rows } = await db.query<EventRow>(
+    `SELECT ${SELECT_COLUMNS} FROM es_events
+     WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+       AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ${until ? 'AND (transaction_id, global_position) <= ($4::xid8, $5::bigint)' : ''}
+     ORDER BY transaction_id, global_position
+     LIMIT $3`,
+    until ? [tx, pos, options.maxCount ?? 1000, until.tx, until.pos] : [tx, pos, options.maxCount ?? 1000],
+  )
+  const events = rows.map(toRecorded)
+  return { events, checkpoint: events.at(-1)?.checkpoint ?? options.after ?? null }
+}
+
+/** Reads of the store bound to one transaction or session (`PostgresEventStore.within`). */
+export type EventLogReader = Pick<EventStore, 'readStream' | 'readAll'>
 
 export interface PostgresEventStoreOptions {
   /** Poll interval of subscriptions; NOTIFY wakes them sooner. Polling is the truth. */
@@ -184,28 +216,23 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_revision >= $2
-       ORDER BY stream_revision LIMIT $3`,
-      [streamId, options.fromRevision ?? 0, options.maxCount ?? 1_000_000],
-    )
-    return rows.map(toRecorded)
+    return readStreamOn(this.db, streamId, options)
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
-    const { tx, pos } = parseCheckpoint(options.after)
-    // Only transactions older than every in-flight one are visible to catch-up: an event committed
-    // late with a lower position is read when it commits, never skipped (ARCHITECTURE.md).
-    const { rows } = await this.db.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM es_events
-       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
-       LIMIT $3`,
-      [tx, pos, options.maxCount ?? 1000],
-    )
-    const events = rows.map(toRecorded)
-    return { events, checkpoint: events.at(-1)?.checkpoint ?? options.after ?? null }
+    return readAllOn(this.db, options)
+  }
+
+  /**
+   * The store's reads through a given transaction or session instead of the pool: inside a
+   * caller's REPEATABLE READ transaction they see its snapshot (verify replays that way), and on
+   * PGlite they do not wait for the open transaction's lock.
+   */
+  within(on: SqlQueryable): EventLogReader {
+    return {
+      readStream: (streamId, options = {}) => readStreamOn(on, streamId, options),
+      readAll: (options = {}) => readAllOn(on, options),
+    }
   }
 
   subscribe(options: SubscribeOptions): Subscription {
