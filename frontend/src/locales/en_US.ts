@@ -261,6 +261,7 @@ const en_US = {
       },
     },
     view: {
+      review: { title: 'Review your visit', intro: 'How was it? Your rating and a few words help the team and future customers.', rating: 'Your rating', star_one: '{{count}} star', star_other: '{{count}} stars', text: 'Your review (optional)', placeholder: 'What did you enjoy? What could be better?', submit: 'Send review', yours: 'Your review', outOf: 'Rated {{rating}} out of 5', reviewedOn: 'Reviewed on {{date}}', thanks: 'Thank you for your review!', errors: { empty: 'Choose a rating or write a few words.', tooLong: 'Your review can be at most 1000 characters.' } },
       details: "Booking details",
       location: "Location",
       answers: "Your answers",
@@ -288,6 +289,7 @@ const en_US = {
     },
   },
   errors: {
+    review: { bookingNotEnded: 'You can review this booking once its appointments have ended.', bookingNotReviewable: 'This booking has no attended appointment to review.' },
     generic: 'Something went wrong, please try again.',
     request: { network: 'We could not reach the server. Check your connection and try again.', timeout: 'The server took too long to answer. Please try again.', invalid: 'Invalid request. Please check your information and try again.', notFound: 'Not found.' },
     response: { invalid: 'The server sent an answer we could not read. Please try again later.' },

@@ -355,6 +355,7 @@ const es_MX: Resources = {
       }
     },
     "view": {
+      "review": { "title": "Califica tu visita", "intro": "¿Cómo te fue? Tu calificación y unas palabras ayudan al equipo y a futuros clientes.", "rating": "Tu calificación", "star_one": "{{count}} estrella", "star_other": "{{count}} estrellas", "text": "Tu reseña (opcional)", "placeholder": "¿Qué te gustó? ¿Qué podría mejorar?", "submit": "Enviar reseña", "yours": "Tu reseña", "outOf": "Calificación: {{rating}} de 5", "reviewedOn": "Reseña del {{date}}", "thanks": "¡Gracias por tu reseña!", "errors": { "empty": "Elige una calificación o escribe unas palabras.", "tooLong": "Tu reseña puede tener como máximo 1000 caracteres." } },
       "details": "Detalles de la reserva",
       "location": "Ubicación",
       "answers": "Tus respuestas",
@@ -389,6 +390,7 @@ const es_MX: Resources = {
     }
   },
   "errors": {
+    "review": { "bookingNotEnded": "Podrás reseñar esta reserva cuando terminen sus citas.", "bookingNotReviewable": "Esta reserva no tiene ninguna cita a la que hayas asistido para reseñar." },
     "generic": "Algo salió mal, inténtalo de nuevo.",
     "request": {
       "network": "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.",

@@ -355,6 +355,7 @@ const ja_JP: Resources = {
       }
     },
     "view": {
+      "review": { "title": "ご来店のレビュー", "intro": "いかがでしたか？評価と一言が、スタッフとこれからのお客様の参考になります。", "rating": "評価", "star_one": "星{{count}}つ", "star_other": "星{{count}}つ", "text": "レビュー（任意）", "placeholder": "良かった点や改善してほしい点を教えてください。", "submit": "レビューを送信", "yours": "あなたのレビュー", "outOf": "評価：5点中{{rating}}点", "reviewedOn": "{{date}}にレビュー", "thanks": "レビューをありがとうございます！", "errors": { "empty": "評価を選ぶか、コメントを入力してください。", "tooLong": "レビューは1000文字以内で入力してください。" } },
       "details": "予約の詳細",
       "location": "店舗",
       "answers": "ご回答",
@@ -389,6 +390,7 @@ const ja_JP: Resources = {
     }
   },
   "errors": {
+    "review": { "bookingNotEnded": "すべての予約が終了すると、この予約をレビューできます。", "bookingNotReviewable": "この予約にはレビューできる来店済みの予約がありません。" },
     "generic": "問題が発生しました。もう一度お試しください。",
     "request": {
       "network": "サーバーに接続できませんでした。接続を確認して、もう一度お試しください。",

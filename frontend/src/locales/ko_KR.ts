@@ -355,6 +355,7 @@ const ko_KR: Resources = {
       }
     },
     "view": {
+      "review": { "title": "방문 후기 남기기", "intro": "어떠셨나요? 별점과 몇 마디가 팀과 다른 고객에게 도움이 됩니다.", "rating": "별점", "star_one": "별 {{count}}개", "star_other": "별 {{count}}개", "text": "후기 (선택)", "placeholder": "좋았던 점이나 개선할 점을 알려 주세요.", "submit": "후기 보내기", "yours": "내 후기", "outOf": "별점 5점 중 {{rating}}점", "reviewedOn": "{{date}}에 작성", "thanks": "후기를 남겨 주셔서 감사합니다!", "errors": { "empty": "별점을 선택하거나 후기를 작성해 주세요.", "tooLong": "후기는 최대 1000자까지 입력할 수 있습니다." } },
       "details": "예약 세부 정보",
       "location": "지점",
       "answers": "답변",
@@ -389,6 +390,7 @@ const ko_KR: Resources = {
     }
   },
   "errors": {
+    "review": { "bookingNotEnded": "예약된 모든 일정이 끝나면 후기를 남길 수 있습니다.", "bookingNotReviewable": "이 예약에는 후기를 남길 수 있는 방문 기록이 없습니다." },
     "generic": "문제가 발생했습니다. 다시 시도해 주세요.",
     "request": {
       "network": "서버에 연결할 수 없습니다. 연결을 확인한 후 다시 시도해 주세요.",

@@ -355,6 +355,7 @@ const vi_VN: Resources = {
       }
     },
     "view": {
+      "review": { "title": "Đánh giá lần ghé thăm", "intro": "Trải nghiệm của bạn thế nào? Điểm đánh giá và vài lời nhận xét sẽ giúp đội ngũ và khách hàng sau này.", "rating": "Điểm đánh giá của bạn", "star_one": "{{count}} sao", "star_other": "{{count}} sao", "text": "Nhận xét của bạn (không bắt buộc)", "placeholder": "Bạn thích điều gì? Điều gì có thể tốt hơn?", "submit": "Gửi đánh giá", "yours": "Đánh giá của bạn", "outOf": "Đánh giá {{rating}} trên 5", "reviewedOn": "Đánh giá ngày {{date}}", "thanks": "Cảm ơn bạn đã đánh giá!", "errors": { "empty": "Hãy chọn số sao hoặc viết vài lời nhận xét.", "tooLong": "Nhận xét tối đa 1000 ký tự." } },
       "details": "Chi tiết đặt lịch",
       "location": "Địa điểm",
       "answers": "Câu trả lời của bạn",
@@ -389,6 +390,7 @@ const vi_VN: Resources = {
     }
   },
   "errors": {
+    "review": { "bookingNotEnded": "Bạn có thể đánh giá đặt chỗ này khi các lịch hẹn đã kết thúc.", "bookingNotReviewable": "Đặt chỗ này không có lịch hẹn nào bạn đã tham dự để đánh giá." },
     "generic": "Đã xảy ra lỗi, vui lòng thử lại.",
     "request": {
       "network": "Không kết nối được máy chủ. Vui lòng kiểm tra kết nối và thử lại.",

@@ -355,6 +355,7 @@ const zh_CN: Resources = {
       }
     },
     "view": {
+      "review": { "title": "评价您的到访", "intro": "体验如何？您的评分和几句话能帮助团队和未来的顾客。", "rating": "您的评分", "star_one": "{{count}} 星", "star_other": "{{count}} 星", "text": "您的评价（可选）", "placeholder": "您喜欢什么？哪里可以改进？", "submit": "提交评价", "yours": "您的评价", "outOf": "评分：{{rating}} / 5", "reviewedOn": "评价于 {{date}}", "thanks": "感谢您的评价！", "errors": { "empty": "请选择评分或写几句话。", "tooLong": "评价最多 1000 个字符。" } },
       "details": "预约详情",
       "location": "门店",
       "answers": "您的回答",
@@ -389,6 +390,7 @@ const zh_CN: Resources = {
     }
   },
   "errors": {
+    "review": { "bookingNotEnded": "预约全部结束后即可评价此预订。", "bookingNotReviewable": "此预订没有可评价的已到场预约。" },
     "generic": "出了点问题，请重试。",
     "request": {
       "network": "无法连接服务器。请检查网络后重试。",

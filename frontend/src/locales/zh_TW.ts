@@ -355,6 +355,7 @@ const zh_TW: Resources = {
       }
     },
     "view": {
+      "review": { "title": "評價您的到訪", "intro": "體驗如何？您的評分和幾句話能幫助團隊和未來的顧客。", "rating": "您的評分", "star_one": "{{count}} 星", "star_other": "{{count}} 星", "text": "您的評價（選填）", "placeholder": "您喜歡什麼？哪裡可以改進？", "submit": "送出評價", "yours": "您的評價", "outOf": "評分：{{rating}} / 5", "reviewedOn": "評價於 {{date}}", "thanks": "感謝您的評價！", "errors": { "empty": "請選擇評分或寫幾句話。", "tooLong": "評價最多 1000 個字元。" } },
       "details": "預約詳情",
       "location": "門市",
       "answers": "您的回答",
@@ -389,6 +390,7 @@ const zh_TW: Resources = {
     }
   },
   "errors": {
+    "review": { "bookingNotEnded": "預約全部結束後即可評價此預訂。", "bookingNotReviewable": "此預訂沒有可評價的已到場預約。" },
     "generic": "出了點問題，請重試。",
     "request": {
       "network": "無法連接伺服器。請檢查網路後重試。",

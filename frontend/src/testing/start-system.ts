@@ -19,6 +19,8 @@ export interface RunningSystem {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
   /** The newest verification code texted to `phone` (digits only), from the outbox. */
   latestOtp(phone: string): Promise<string | null>
+  /** Moves the clock the system sees (e.g. past a booked visit, to review it). */
+  setNow(now: Date): void
   close(): Promise<void>
 }
 
@@ -77,6 +79,7 @@ export async function startSystem(options: { now?: Date } = {}): Promise<Running
       )
       return rows[0]?.body.match(/code is ([A-Za-z0-9]{6})/)?.[1] ?? null
     },
+    setNow: (now) => testApp.setNow(now),
     close: async () => {
       await app.close()
       await testApp.close()

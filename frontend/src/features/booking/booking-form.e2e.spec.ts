@@ -19,7 +19,8 @@ const TEXT = {
     bookedMany: 'Your Appointments Are Booked!', required: 'This field is required', cooldown: /Request another code in \d+ seconds?/, bookingTitle: 'Your booking', history: 'Modification history', created: 'Booked',
     cuts: 'Haircuts & Styling', womensCut: "Select Women's cut & style", maya: /Maya Okafor/, mask: /Deep conditioning mask/, nails: 'Nails', maniPedi: 'Select Mani-pedi', testMode: /Test mode/i,
     slotTaken: 'This appointment time slot was just booked by another user. Please select a different available time.', mensCut: "Select Men's cut", jonah: /Jonah/, viewAppointment: /View appointment/,
-    womensCutName: "Women's cut & style", maskName: 'Deep conditioning mask',
+    womensCutName: "Women's cut & style", maskName: 'Deep conditioning mask', firstVisit: 'Is this your first visit with us?', yes: 'Yes',
+    reviewTitle: 'Review your visit', reviewText: 'Your review (optional)', sendReview: 'Send review', reviewEmpty: 'Choose a rating or write a few words.', yourReview: 'Your review', reviewThanks: 'Thank you for your review!',
   },
   es: {
     chooseLocation: 'Elegir ubicación', book: /Reservar en Brooklyn/, chooseService: 'Elegir servicio', chooseProfessional: 'Elegir profesional', nextAddOns: 'Siguiente: complementos', addToCart: 'Agregar al carrito',
@@ -28,11 +29,14 @@ const TEXT = {
     bookedMany: '¡Tus citas están reservadas!', required: 'Este campo es obligatorio', cooldown: /Solicita otro código en \d+ segundos?/, bookingTitle: 'Tu reserva', history: 'Historial de cambios', created: 'Reservada',
     cuts: 'Cortes y peinados', womensCut: 'Seleccionar Corte y peinado de mujer', maya: /Maya Okafor/, mask: /Mascarilla/i, nails: 'Uñas', maniPedi: 'Seleccionar Mani-pedi', testMode: /Modo de prueba/i,
     slotTaken: '', mensCut: '', jonah: /Jonah/, viewAppointment: /Ver cita/,
-    womensCutName: 'Corte y peinado de mujer', maskName: 'Mascarilla de acondicionamiento profundo',
+    womensCutName: 'Corte y peinado de mujer', maskName: 'Mascarilla de acondicionamiento profundo', firstVisit: '¿Es tu primera visita con nosotros?', yes: 'Sí',
+    reviewTitle: 'Califica tu visita', reviewText: 'Tu reseña (opcional)', sendReview: 'Enviar reseña', reviewEmpty: 'Elige una calificación o escribe unas palabras.', yourReview: 'Tu reseña', reviewThanks: '¡Gracias por tu reseña!',
   },
 } as const
 
 const timings: Array<{ label: string; ms: number }> = []
+/** A booking made in English at 375 px; reviewed at the end of the file, once its appointment is over. */
+let bookedCode: string | null = null
 
 describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
   let system: RunningSystem
@@ -227,6 +231,11 @@ describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
     expect(await page.locator('.view-appointment').count()).toBe(appointments)
     const first = await page.locator('.view-appointment').first().innerText()
     for (const name of names) expect(first).toContain(name)
+    // The form's first question (answered with its first option, yes) reads in the page language.
+    const firstVisit = page.locator('.view-answers > div').filter({ has: page.locator('dt', { hasText: tx.firstVisit }) })
+    expect(await firstVisit.locator('dd').innerText()).toBe(tx.yes)
+    // Not reviewable before the visit: no review form yet.
+    expect(await page.getByRole('heading', { name: tx.reviewTitle }).count()).toBe(0)
     if (shots) await shoot(page, `${shots}-7-booking-page`)
     await page.getByRole('link', { name: tx.viewAppointment }).first().click()
     await page.getByRole('heading', { name: tx.history }).waitFor()
@@ -270,6 +279,7 @@ describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
   describe('when a new customer books a service with a professional and an add-on', () => {
     it('goes through every stage to the booking and appointment pages at 375 px', async () => {
       const code = await bookWomensCut('mobile', 'en', '7185550101', 'booking')
+      bookedCode = code
       const rows = await system.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE confirmation_code = $1', [code])
       expect(rows[0]!.n).toBe(1)
     })
@@ -392,6 +402,58 @@ describe.skipIf(!!skip)('the booking form in Chromium, end to end', () => {
       expect(await page.locator('.bk-calendar__day:not([disabled])').count()).toBeGreaterThan(0)
       expect(await page.getByText("We couldn't load the available dates.").count()).toBe(0)
       await context.close()
+    })
+  })
+
+  describe('when the booked appointment is over', () => {
+    it('offers a review on the booking page, checks it and shows the review once sent', async () => {
+      expect(bookedCode, 'the booking of the first test').not.toBeNull()
+      const [row] = await system.query<{ end: string }>('SELECT max(a.end_time) AS end FROM appointments a JOIN bookings b ON b.booking_id = a.booking_id WHERE b.confirmation_code = $1', [bookedCode])
+      // The system's clock moves past the visit; nothing after this test books.
+      system.setNow(new Date(Date.parse(row!.end) + 60 * 60_000))
+      const visit = async (width: Width, lang: Lang) => {
+        const context = await browser.newContext({ viewport: VIEWPORTS[width], locale: lang === 'es' ? 'es-US' : 'en-US', timezoneId: 'America/New_York' })
+        const page = await context.newPage()
+        await page.goto(`${system.mainUrl}/booking/${bookedCode}`)
+        await page.getByRole('heading', { name: TEXT[lang].bookingTitle, level: 1 }).waitFor()
+        return { context, page }
+      }
+
+      const desktop = await visit('desktop', 'en')
+      await desktop.page.getByRole('heading', { name: TEXT.en.reviewTitle }).waitFor()
+      await shoot(desktop.page, 'booking-9-review-form')
+      await desktop.context.close()
+
+      // In Spanish on a phone: nothing chosen is refused, then four stars and a few words go through.
+      const tx = TEXT.es
+      const { context, page } = await visit('mobile', 'es')
+      await page.getByRole('heading', { name: tx.reviewTitle }).waitFor()
+      await page.getByRole('button', { name: tx.sendReview }).click()
+      await page.getByRole('alert').filter({ hasText: tx.reviewEmpty }).waitFor()
+      await shoot(page, 'booking-9-review-form')
+      const four = page.getByRole('radio', { name: '4 estrellas' })
+      const box = (await four.boundingBox())!
+      await four.click({ position: { x: box.width - 2, y: box.height / 2 } })
+      expect(await four.getAttribute('aria-checked')).toBe('true')
+      expect(await page.getByRole('radio', { name: '5 estrellas' }).getAttribute('aria-checked')).toBe('false')
+      await page.getByLabel(tx.reviewText).fill('Me encantó el corte, muy puntuales.')
+      await page.getByRole('button', { name: tx.sendReview }).click()
+      await page.getByRole('heading', { name: tx.yourReview, exact: true }).waitFor()
+      expect(await page.locator('.view-review').innerText()).toContain('Me encantó el corte, muy puntuales.')
+      expect(await page.getByText(tx.reviewThanks).count()).toBe(1)
+      const [review] = await system.query<{ rating: string; review_text: string }>(
+        "SELECT r.rating, r.review_text FROM reviews r JOIN bookings b ON b.booking_id = r.booking_id WHERE b.confirmation_code = $1 AND r.source = 'booking'",
+        [bookedCode],
+      )
+      expect([Number(review!.rating), review!.review_text]).toEqual([4, 'Me encantó el corte, muy puntuales.'])
+      await shoot(page, 'booking-9-review-sent')
+      await context.close()
+
+      const again = await visit('desktop', 'en')
+      await again.page.getByRole('heading', { name: TEXT.en.yourReview, exact: true }).waitFor()
+      expect(await again.page.getByRole('button', { name: TEXT.en.sendReview }).count()).toBe(0)
+      await shoot(again.page, 'booking-9-review-sent')
+      await again.context.close()
     })
   })
 

@@ -54,6 +54,21 @@ export const locationDataSchema = z
   .object({ locationName: z.string().optional(), address: ns, city: ns, region: ns, postalCode: ns, phone: ns, timezone: z.string().optional() })
   .loose()
 
+/** A saved answer; `translations` and `questionFormat` while the question is still on the form (ADR 0013). */
+export const formAnswerSchema = z
+  .object({
+    uuid: z.string(),
+    questionText: ns,
+    answer: z.unknown(),
+    questionFormat: ns,
+    translations: z.array(z.object({ language: z.string(), questionText: z.string() }).loose()).optional().default([]),
+  })
+  .loose()
+export type FormAnswer = z.infer<typeof formAnswerSchema>
+
+export const bookingReviewSchema = z.object({ bookingRating: z.number().nullable(), bookingReviewText: ns, createdAt: z.string() }).loose()
+export type BookingReview = z.infer<typeof bookingReviewSchema>
+
 export const bookingDetailsSchema = z.object({
   success: z.boolean().optional(),
   data: z
@@ -63,8 +78,12 @@ export const bookingDetailsSchema = z.object({
       createdAt: z.string(),
       totalPrice: z.number().nullable().optional(),
       appointments: z.array(appointmentSchema),
-      formResponse: z.array(z.object({ uuid: z.string(), questionText: ns, answer: z.unknown() }).loose()).nullable().optional().default([]),
+      formResponse: z.array(formAnswerSchema).nullable().optional().default([]),
       businessLocationData: locationDataSchema.nullable().optional(),
+      reviewSubmitted: z.boolean().optional().default(false),
+      /** Slotwise extensions (ADR 0013): the customer's review, and whether the form may be offered now. */
+      review: bookingReviewSchema.nullable().optional().default(null),
+      reviewable: z.boolean().optional().default(false),
       paymentInfo: z
         .object({ paymentRequired: z.boolean().optional(), paymentStatus: ns, amount: z.number().nullable().optional(), currency: ns, hasOnlinePayment: z.boolean().optional() })
         .loose()

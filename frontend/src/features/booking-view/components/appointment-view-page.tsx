@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-boundary.tsx'
 import { FullPageSpinner } from '../../../components/spinner.tsx'
 import { formatMoney } from '../../../lib/money.ts'
 import { useAppointmentDetails } from '../api/get-booking-details.ts'
-import { addOnNames, appointmentName, bundleName, staffNames, whenText } from './booking-view-page.tsx'
+import { addOnNames, appointmentName, bundleName, staffNames, VIEW_THEME, whenText } from './booking-view-page.tsx'
 
 /** One appointment of a booking with its modification-history timeline. */
 export default function AppointmentViewPage() {
@@ -18,7 +18,7 @@ export default function AppointmentViewPage() {
   const zone = appointment.businessLocation?.timezone
   const lang = i18n.language
   return (
-    <ConfigProvider>
+    <ConfigProvider theme={VIEW_THEME}>
       <main className="view-page" id="main">
         <p>
           <Link to={`/booking/${confirmationCode}`}>← {t('view.backToBooking')}</Link>

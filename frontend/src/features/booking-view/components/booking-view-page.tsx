@@ -7,7 +7,11 @@ import { FullPageSpinner } from '../../../components/spinner.tsx'
 import { pickTranslation } from '../../../lib/content.ts'
 import { bcp47 } from '../../../lib/datetime.ts'
 import { formatMoney } from '../../../lib/money.ts'
-import { useBookingDetails, type Appointment } from '../api/get-booking-details.ts'
+import { useBookingDetails, type Appointment, type FormAnswer } from '../api/get-booking-details.ts'
+import { BookingReviewCard } from './booking-review.tsx'
+
+/** The brand purple for antd's primary button and focus rings on the view pages. */
+export const VIEW_THEME = { token: { colorPrimary: '#5b3a6b' } }
 
 /** "dddd, MMMM D, YYYY @ h:mm A" (§9). */
 export const DATE_FORMAT = "cccc, LLLL d, yyyy '@' h:mm a"
@@ -30,12 +34,33 @@ export function bundleName(a: Appointment, language: string): string | null {
 export const staffNames = (a: Appointment) => a.assignedEmployees.map((e) => `${e.firstName} ${e.lastName}`.trim()).filter(Boolean).join(', ')
 export const addOnNames = (a: Appointment, language: string) => a.addOns.map((x) => pickTranslation(x.translations, language)?.name ?? x.name ?? '[Add-on]').join(', ')
 
-const answerText = (answer: unknown, t: (k: string) => string): string => {
-  if (answer === true) return t('view.yes')
-  if (answer === false) return t('view.no')
-  if (Array.isArray(answer)) return answer.map(String).join(', ')
-  return String(answer ?? '')
+/** A saved date answer ("2030-12-24") in the page's locale; anything else as saved. */
+function dateText(value: unknown, locale: string): string | null {
+  const d = typeof value === 'string' ? DateTime.fromISO(value) : null
+  return d?.isValid ? d.setLocale(locale).toLocaleString(DateTime.DATE_MED) : null
 }
+
+/**
+ * An answer in the page language (ADR 0013): yes/no and confirmations in the page's words and dates
+ * in its format while the question is on the form; free text and choices as the customer gave them.
+ */
+export function answerText(r: FormAnswer, t: (k: string) => string, language: string): string {
+  const a = r.answer
+  const locale = bcp47(language)
+  if (r.questionFormat === 'YES_NO' && (a === 'yes' || a === 'no')) return t(`view.${a}`)
+  if (r.questionFormat === 'DATE_PICKER') return dateText(a, locale) ?? String(a ?? '')
+  if (r.questionFormat === 'DATE_RANGE_PICKER' && Array.isArray(a) && a.length === 2) {
+    const [from, to] = a.map((x) => (typeof x === 'string' ? DateTime.fromISO(x) : null))
+    if (from?.isValid && to?.isValid) return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).formatRange(from.toJSDate(), to.toJSDate())
+  }
+  if (a === true) return t('view.yes')
+  if (a === false) return t('view.no')
+  if (Array.isArray(a)) return a.map(String).join(', ')
+  return String(a ?? '')
+}
+
+/** The question as it reads on the form in the page language; the saved text once it is gone. */
+export const questionLabel = (r: FormAnswer, language: string) => pickTranslation(r.translations, language)?.questionText ?? r.questionText
 
 /** /booking/{confirmationCode}: the customer's view of a booking and its appointments. */
 export default function BookingViewPage() {
@@ -49,7 +74,7 @@ export default function BookingViewPage() {
   const address = loc ? [loc.address, loc.city, [loc.region, loc.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : ''
   const answers = (data.formResponse ?? []).filter((r) => r.questionText && r.answer !== null && r.answer !== '')
   return (
-    <ConfigProvider>
+    <ConfigProvider theme={VIEW_THEME}>
       <main className="view-page" id="main">
         <header className="view-page__head">
           <h1>{t('view.title')}</h1>
@@ -98,13 +123,19 @@ export default function BookingViewPage() {
             <dl className="view-answers">
               {answers.map((r) => (
                 <div key={r.uuid}>
-                  <dt>{r.questionText}</dt>
-                  <dd>{answerText(r.answer, t)}</dd>
+                  <dt>{questionLabel(r, i18n.language)}</dt>
+                  <dd>{answerText(r, t, i18n.language)}</dd>
                 </div>
               ))}
             </dl>
           </section>
         ) : null}
+        <BookingReviewCard
+          confirmationCode={data.bookingConfirmationCode}
+          review={data.review}
+          reviewable={data.reviewable}
+          formatDate={(iso) => DateTime.fromISO(iso).setZone(zone ?? 'local').setLocale(bcp47(i18n.language)).toLocaleString(DateTime.DATE_FULL)}
+        />
       </main>
     </ConfigProvider>
   )

@@ -153,16 +153,16 @@ function BookingForm({ subdomain }: { subdomain: string }) {
           {t('common.skipToContent')}
         </a>
         <header className="bk-header">
-          <a className="sf-brand" href="/">
+          <a className="sf-brand" href="/" title={info.showBusinessName ? info.businessName : undefined}>
             {info.showLogo && info.logo?.fileUrl ? <img src={info.logo.fileUrl} alt={t('storefront.logoAlt', { name: info.businessName })} className="sf-brand__logo" /> : null}
             {info.showBusinessName ? <span className="sf-brand__name">{info.businessName}</span> : null}
           </a>
           <div className="bk-header__actions">
-            {supported.length > 1 ? <LanguageSelect languages={supported} value={language} onChange={(lng) => void changeLanguage(lng)} /> : null}
+            {supported.length > 1 ? <LanguageSelect compact languages={supported} value={language} onChange={(lng) => void changeLanguage(lng)} /> : null}
             {state.stage !== 'booking-success' ? (
               <Badge count={count} showZero color={BRAND_PURPLE}>
                 <Button onClick={() => dispatch({ type: 'cart', open: true })} aria-label={t('booking.cart.open', { count })} data-testid="cart-button">
-                  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.5 12h12l2-8H6.2" /></svg> {t('booking.cart.button')}
+                  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.5 12h12l2-8H6.2" /></svg> <span className="bk-cart-label">{t('booking.cart.button')}</span>
                 </Button>
               </Badge>
             ) : null}
