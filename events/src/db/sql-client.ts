@@ -84,6 +84,13 @@ export function createPgClient(options: PgClientOptions): SqlClient {
     async withSession(fn) {
       const client = await pool.connect()
       let broken = false
+      // A checked-out client has no pool listener: without ours, a session the server kills
+      // (restart, pg_terminate_backend) would be an unhandled 'error' that ends the process.
+      // The failure reaches the caller through its next query; here the session is only marked.
+      const markBroken = () => {
+        broken = true
+      }
+      client.on('error', markBroken)
       try {
         return await fn({
           async query(sql, params) {
@@ -95,6 +102,7 @@ export function createPgClient(options: PgClientOptions): SqlClient {
         broken = true
         throw error
       } finally {
+        client.off('error', markBroken)
         // A session that may still hold session-level locks is destroyed, never reused.
         client.release(broken)
       }

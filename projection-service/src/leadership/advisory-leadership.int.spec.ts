@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SqlClient } from '@slotwise/events'
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@slotwise/events/testing/test-databases.ts'
@@ -120,12 +119,7 @@ for (const kind of testDatabaseKinds()) {
 const postgresOnly = testDatabaseKinds().includes('postgres')
 describe.runIf(postgresOnly)('advisory leadership across sessions (postgres)', () => {
   let database: TestDatabase
-  let sessions: pg.Pool
-  /**
-   * The test database, with sessions whose server-side death is observed only through their next
-   * query. (createPgClient's withSession leaves the checked-out client's 'error' event unhandled,
-   * so a terminated session would surface as an uncaught error instead.)
-   */
+  /** The test database through createPgClient, whose sessions the server may kill mid-lead. */
   let db: SqlClient
   const instances: AdvisoryLeadership[] = []
   const leadership = (names: string[], works: Works, retryMs = 20) => {
@@ -145,29 +139,12 @@ describe.runIf(postgresOnly)('advisory leadership across sessions (postgres)', (
   }
   beforeAll(async () => {
     database = await openTestDatabase('postgres', { max: 10 })
-    sessions = new pg.Pool({ connectionString: database.connectionString!, max: 6 })
-    db = {
-      ...database.db,
-      async withSession(fn) {
-        const client = await sessions.connect()
-        client.on('error', () => {})
-        let broken = false
-        try {
-          return await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }) })
-        } catch (error) {
-          broken = true
-          throw error
-        } finally {
-          client.release(broken)
-        }
-      },
-    }
+    db = database.db
   })
   afterEach(async () => {
     for (const l of instances.splice(0)) await l.stop()
   })
   afterAll(async () => {
-    await sessions?.end()
     await database?.teardown()
   })
 
