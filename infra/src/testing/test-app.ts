@@ -41,7 +41,8 @@ export async function createTestApp(kind: 'pglite' | 'postgres', options: { now?
     sql: database.db,
     store,
     now: () => now,
-    waitForProjections: () => runner.waitUntilCaughtUp(10_000),
+    // Generous: seeding the demo business while browsers and other test files share 2 cores can take seconds.
+    waitForProjections: () => runner.waitUntilCaughtUp(30_000),
   }
   const app = await buildApp({ target: 'all', deps })
   await app.ready()
