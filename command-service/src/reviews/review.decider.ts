@@ -1,4 +1,4 @@
-import type { AppointmentStatus, ImageRef, ReviewEvent } from '@slotwise/events'
+import { reviewBlocker, type AppointmentStatus, type ImageRef, type ReviewEvent } from '@slotwise/events'
 import { DomainError } from '@slotwise/infra/platform/errors.ts'
 import type { Decider } from '../platform/decider.ts'
 
@@ -49,17 +49,14 @@ export const MAX_REVIEW_IMAGES = 5
 
 const reviewNotFound = () => new DomainError('review.notFound', 'Review not found', 404)
 
-/**
- * A booking can be reviewed once the customer has had it: every appointment that was not
- * cancelled has ended (or staff completed it early), and at least one was attended, so a fully
- * cancelled booking or a no-show has nothing to review.
- */
+/** Refuses a booking the customer has not had yet (rule shared with the booking page: `reviewBlocker`). */
 export function requireReviewable(booking: ReviewedBooking, now: string): void {
-  const kept = booking.appointments.filter((a) => a.status !== 'CANCELLED')
-  const attended = kept.filter((a) => a.status !== 'NO_SHOW')
-  if (attended.length === 0) throw new DomainError('review.bookingNotReviewable', 'This booking has no attended appointment to review', 409)
-  const pending = kept.some((a) => a.status !== 'COMPLETED' && a.status !== 'NO_SHOW' && Date.parse(a.end) > Date.parse(now))
-  if (pending) throw new DomainError('review.bookingNotEnded', 'You can review this booking once its appointments have ended', 409)
+  const blocker = reviewBlocker(
+    booking.appointments.map((a) => ({ status: a.status, endMs: Date.parse(a.end) })),
+    Date.parse(now),
+  )
+  if (blocker === 'bookingNotReviewable') throw new DomainError('review.bookingNotReviewable', 'This booking has no attended appointment to review', 409)
+  if (blocker === 'bookingNotEnded') throw new DomainError('review.bookingNotEnded', 'You can review this booking once its appointments have ended', 409)
 }
 
 function requireOwnBooking(state: ReviewState, booking: ReviewedBooking) {

@@ -31,6 +31,7 @@ export * from './booking.events.ts'
 export * from './customer.events.ts'
 export * from './payment.events.ts'
 export * from './review.events.ts'
+export * from './review.rules.ts'
 
 /** Every event type Slotwise writes. New stream types add their definitions here. */
 export const allEventDefinitions = [...commandEvents, ...businessEvents, ...locationEvents, ...staffEvents, ...invitationEvents,

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { bookingReviewId, PLATFORM_QUESTIONS, type AppointmentStatus, type CustomQuestion, type SqlQueryable } from '@slotwise/events'
+import { bookingReviewId, PLATFORM_QUESTIONS, reviewBlocker, type AppointmentStatus, type CustomQuestion, type SqlQueryable } from '@slotwise/events'
 import { withFallback } from '../catalog/public-catalog.read.ts'
 import { bookingPaymentInfo } from '../payments/payment-info.read.ts'
 
@@ -138,15 +138,12 @@ export async function bookingReview(sql: SqlQueryable, bookingId: string): Promi
 }
 
 /**
- * Whether the customer may review the booking now, read off the appointments read model: the rule
- * the review decider enforces (`requireReviewable`, ADR 0012) — every appointment not cancelled has
- * ended or was completed, and at least one was attended. Only tells the page whether to offer the
- * form; the command side decides.
+ * Whether the customer may review the booking now, read off the appointments read model with the
+ * rule the review decider enforces (`reviewBlocker`, ADR 0012). Only tells the page whether to
+ * offer the form; the command side decides.
  */
 export function isReviewable(appointments: Row[], now: number): boolean {
-  const kept = appointments.filter((a) => a.status !== 'CANCELLED')
-  if (!kept.some((a) => a.status !== 'NO_SHOW')) return false
-  return kept.every((a) => a.status === 'COMPLETED' || a.status === 'NO_SHOW' || ms(a.end_time) <= now)
+  return reviewBlocker(appointments.map((a) => ({ status: String(a.status), endMs: ms(a.end_time) })), now) === null
 }
 
 /** The appointment as the customer and staff views show it (spec's appointment shape). */
