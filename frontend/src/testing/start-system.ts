@@ -41,7 +41,8 @@ export function buildSpa(): void {
     }
     if (owner) {
       try {
-        execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: frontendDir, stdio: 'inherit' })
+        // vitest sets NODE_ENV=test, which would make vite bundle React's development build: test what ships.
+        execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: frontendDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
       } finally {
         rmSync(lock, { recursive: true, force: true })
       }

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { browserSkipReason, launchBrowser, screenshot, seriousViolations, VIEWPORTS } from '../../testing/browser.ts'
@@ -447,6 +448,27 @@ describe.skipIf(!!skip)('the demo storefront in Chromium', () => {
       expect(await page.getByRole('status').textContent()).toContain('Loading')
       release()
       await page.getByRole('dialog', { name: 'Choose a location' }).waitFor()
+      await context.close()
+    })
+  })
+
+  describe('when a visitor opens the home page for the first time', () => {
+    it('ships under 250 KB of gzipped JavaScript before the page is usable (size budget, not a timing)', async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+      const page = await context.newPage()
+      const scripts: Array<Promise<{ url: string; gzip: number }>> = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return
+        scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })))
+      })
+      await page.goto(system.storefrontUrl)
+      await chooseLocation(page, /Brooklyn/)
+      await page.getByTestId('open-now').waitFor()
+      await page.waitForLoadState('networkidle')
+      const loaded = await Promise.all(scripts)
+      const total = loaded.reduce((sum, s) => sum + s.gzip, 0)
+      console.info(`[storefront.e2e] first-load JavaScript: ${(total / 1024).toFixed(1)} KiB gzip in ${loaded.length} files: ${loaded.map((s) => `${s.url} ${(s.gzip / 1024).toFixed(1)}`).join(', ')}`)
+      expect(total).toBeLessThan(250 * 1024)
       await context.close()
     })
   })

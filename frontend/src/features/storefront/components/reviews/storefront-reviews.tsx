@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStorefrontReviews } from '../../api/get-storefront-reviews.ts'
+import { useNearViewport } from '../../hooks/use-near-viewport.ts'
 import { useStorefront } from '../../hooks/use-storefront.ts'
 import { ReviewCard } from './review-card.tsx'
 import './reviews.css'
@@ -16,6 +17,8 @@ export function StorefrontReviews() {
   const { subdomain, location, language } = useStorefront()
   const [page, setPage] = useState(1)
   const heading = useRef<HTMLHeadingElement>(null)
+  // The pager's antd code loads only when the visitor nears the reviews, never on the first load.
+  const [pager, pagerNear] = useNearViewport<HTMLDivElement>()
   useEffect(() => setPage(1), [location.id])
   const { data } = useStorefrontReviews(subdomain, location.id, page)
   if (!data || data.totalCount === 0) return null
@@ -33,9 +36,13 @@ export function StorefrontReviews() {
         {data.reviews.map((review) => <ReviewCard key={review.id} review={review} language={language} />)}
       </ul>
       {data.totalCount > data.pageSize ? (
-        <Suspense fallback={null}>
-          <ReviewsPagination current={page} total={data.totalCount} pageSize={data.pageSize} onChange={changePage} />
-        </Suspense>
+        <div ref={pager} className="sf-rv-pager-slot">
+          {pagerNear ? (
+            <Suspense fallback={null}>
+              <ReviewsPagination current={page} total={data.totalCount} pageSize={data.pageSize} onChange={changePage} />
+            </Suspense>
+          ) : null}
+        </div>
       ) : null}
     </section>
   )
