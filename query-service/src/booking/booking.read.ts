@@ -186,7 +186,10 @@ export function appointmentView(a: Row, ctx: { zone: string; booking: Row; custo
   }
 }
 
-/** The appointment's timeline: who, when, what, original and new time and status, why. */
+/**
+ * The appointment's timeline: who, when, what, original and new time, status and professional, why.
+ * `originalEmployee` / `newEmployee` name the professionals of a move (null when unchanged).
+ */
 export async function modificationHistory(sql: SqlQueryable, appointmentId: string, zone: string, booking: Row, customer: Row | undefined) {
   const { rows } = await sql.query<Row>('SELECT * FROM appointment_history WHERE appointment_id = $1 ORDER BY revision', [appointmentId])
   const userIds = rows.filter((r) => r.actor_type === 'user').map((r) => r.actor_id as string)
@@ -195,8 +198,15 @@ export async function modificationHistory(sql: SqlQueryable, appointmentId: stri
     const { rows: staff } = await sql.query<Row>('SELECT user_id, first_name, last_name FROM employees WHERE user_id = ANY($1::uuid[])', [[...new Set(userIds)]])
     for (const s of staff) users.set(s.user_id as string, s)
   }
+  const moved = rows.filter((r) => r.original_employee_id !== r.new_employee_id && r.modification_type !== 'CREATED')
+  const employees = await employeesById(sql, moved.flatMap((r) => [r.original_employee_id, r.new_employee_id]).filter((id): id is string => typeof id === 'string'))
+  const employeeName = (id: unknown) => {
+    const e = typeof id === 'string' ? employees.get(id) : undefined
+    return e ? { firstName: e.first_name as string, lastName: e.last_name as string } : null
+  }
   return rows.map((r) => {
     const user = r.actor_type === 'user' ? users.get(r.actor_id as string) : undefined
+    const changedEmployee = moved.includes(r)
     const modifiedBy = r.actor_type === 'customer' ? 'customer' : r.actor_type === 'user' ? 'businessUser' : 'system'
     return {
       modificationType: r.modification_type as string,
@@ -212,8 +222,39 @@ export async function modificationHistory(sql: SqlQueryable, appointmentId: stri
       newStatus: (r.new_status as string | null) ?? null,
       originalEmployeeId: (r.original_employee_id as string | null) ?? null,
       newEmployeeId: (r.new_employee_id as string | null) ?? null,
+      originalEmployee: changedEmployee ? employeeName(r.original_employee_id) : null,
+      newEmployee: changedEmployee ? employeeName(r.new_employee_id) : null,
     }
   })
+}
+
+/** How the business presents itself on the customer's booking pages (the booking form's businessInfo). */
+export async function businessInfo(sql: SqlQueryable, businessId: string) {
+  const { rows } = await sql.query<Row>('SELECT business_name, logo, show_logo, show_business_name, default_language, supported_languages FROM businesses WHERE business_id = $1', [businessId])
+  const r = rows[0]
+  return {
+    businessName: (r?.business_name as string | undefined) ?? '',
+    logo: (r?.logo as { fileUrl: string | null } | null | undefined) ?? null,
+    showLogo: Boolean(r?.show_logo ?? true),
+    showBusinessName: Boolean(r?.show_business_name ?? true),
+    defaultLanguage: (r?.default_language as string | null | undefined) ?? null,
+    supportedLanguages: (r?.supported_languages as string[] | undefined) ?? ['en_US'],
+  }
+}
+
+/**
+ * What the customer pays where (amounts in dollars): due at the store, the no-show fee the card
+ * on file covers, and whether a card is on file for it (a setup or a payment with a fee).
+ */
+export async function paymentBreakdown(sql: SqlQueryable, bookingId: string) {
+  const { rows } = await sql.query<Row>(
+    'SELECT payment_intent_id, setup_intent_id, due_in_store_cents, no_show_online_cents, no_show_in_store_cents FROM booking_payments WHERE booking_id = $1',
+    [bookingId],
+  )
+  const r = rows[0]
+  if (!r) return null
+  const noShowFee = (num(r.no_show_online_cents) + num(r.no_show_in_store_cents)) / 100
+  return { dueInStore: num(r.due_in_store_cents) / 100, noShowFee, cardOnFile: noShowFee > 0 && Boolean(r.setup_intent_id || r.payment_intent_id) }
 }
 
 /** Everything about one booking the views need, in a handful of queries. */
@@ -230,14 +271,16 @@ export async function loadBooking(sql: SqlQueryable, where: { confirmationCode?:
   ])
   const location = locations[0]!
   const zone = location.timezone as string
-  const [employees, names, questions, review, payment] = await Promise.all([
+  const [employees, names, questions, review, payment, breakdown, business] = await Promise.all([
     employeesById(sql, appointments.map((a) => a.employee_id as string)),
     catalogNames(sql, booking.business_id as string, appointments),
     formQuestions(sql, booking.business_id as string),
     bookingReview(sql, booking.booking_id as string),
     bookingPaymentInfo(sql, booking.booking_id as string, num(booking.total_price)),
+    paymentBreakdown(sql, booking.booking_id as string),
+    businessInfo(sql, booking.business_id as string),
   ])
-  return { booking, appointments, location, zone, customer, employees, names, questions, review, payment }
+  return { booking, appointments, location, zone, customer, employees, names, questions, review, payment, breakdown, business }
 }
 
 export type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>
@@ -269,6 +312,10 @@ export function bookingDetails(b: LoadedBooking, now: number) {
     review: b.review,
     reviewable: isReviewable(b.appointments, now),
     paymentInfo: b.payment,
+    /** Not in the spec's shape: the amount due at the store and the no-show protection (card on file, fee). */
+    paymentBreakdown: b.breakdown,
+    /** Not in the spec's shape: the business's name, logo and languages for the page header. */
+    businessInfo: b.business,
   }
 }
 
