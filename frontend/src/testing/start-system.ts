@@ -56,14 +56,14 @@ export function buildSpa(): void {
  * (target all: command, query, scheduler routes, projections, the built SPA) on a fresh in-memory
  * database with the demo business seeded.
  */
-export async function startSystem(options: { now?: Date } = {}): Promise<RunningSystem> {
+export async function startSystem(options: { now?: Date; /** Seed the demo owner's login (DEMO.ownerEmail / ownerPassword) for staff API calls. */ ownerLogin?: boolean } = {}): Promise<RunningSystem> {
   buildSpa()
   // Imported lazily so a missing backend piece fails here, with its own message, not at collection.
   const { createTestApp } = await import('@slotwise/infra/testing/test-app.ts')
   const { buildApp } = await import('@slotwise/infra/app.ts')
   const { seedDemoBusiness } = await import('@slotwise/infra/seed/demo-business.ts')
   const testApp = await createTestApp('pglite', options.now ? { now: options.now } : {})
-  await seedDemoBusiness(testApp.deps, { withOwnerLogin: false })
+  await seedDemoBusiness(testApp.deps, { withOwnerLogin: options.ownerLogin ?? false })
   await testApp.deps.waitForProjections?.()
   const app = await buildApp({ target: 'all', deps: testApp.deps, spaDir })
   await app.listen({ port: 0, host: '127.0.0.1' })

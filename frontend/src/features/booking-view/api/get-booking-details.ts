@@ -17,6 +17,10 @@ export const modificationSchema = z
     newStartTime: ns,
     originalStatus: ns,
     newStatus: ns,
+    /** Slotwise extensions: the staff member who made the change, and the professionals of a move. */
+    businessUser: named.nullable().optional().transform((v) => v ?? null),
+    originalEmployee: named.nullable().optional().transform((v) => v ?? null),
+    newEmployee: named.nullable().optional().transform((v) => v ?? null),
   })
   .loose()
 export type Modification = z.infer<typeof modificationSchema>
@@ -38,10 +42,15 @@ export const appointmentSchema = z
     totalPrice: z.number().nullable().optional(),
     bundleInfo: z
       .object({
+        bundleId: z.string().optional(),
         bundleName: z.string().optional(),
+        bundlePrice: z.number().nullable().optional(),
         translations: z.array(z.object({ language: z.string(), bundleName: z.string() }).loose()).optional().default([]),
         totalBundleAppointments: z.number().optional(),
-        otherAppointmentsInBundle: z.array(z.object({ confirmationCode: z.string(), serviceName: z.string(), requestedStartTime: z.string(), status: z.string() }).loose()).optional().default([]),
+        otherAppointmentsInBundle: z
+          .array(z.object({ confirmationCode: z.string(), serviceName: z.string(), serviceTranslations: translations, requestedStartTime: z.string(), status: z.string() }).loose())
+          .optional()
+          .default([]),
       })
       .loose()
       .nullable()
@@ -50,9 +59,58 @@ export const appointmentSchema = z
   .loose()
 export type Appointment = z.infer<typeof appointmentSchema>
 
+const dayHours = z.object({ startMinutes: z.number().nullable(), endMinutes: z.number().nullable() })
+const image = z.object({ fileUrl: z.string().nullable().optional(), fileName: z.string().optional() }).loose()
+
 export const locationDataSchema = z
-  .object({ locationName: z.string().optional(), address: ns, city: ns, region: ns, postalCode: ns, phone: ns, timezone: z.string().optional() })
+  .object({
+    locationName: z.string().optional(),
+    address: ns,
+    city: ns,
+    region: ns,
+    postalCode: ns,
+    phone: ns,
+    timezone: z.string().optional(),
+    businessLocationImages: z.array(image).nullable().optional().transform((v) => v ?? []),
+    businessHours: z
+      .object({ monday: dayHours, tuesday: dayHours, wednesday: dayHours, thursday: dayHours, friday: dayHours, saturday: dayHours, sunday: dayHours })
+      .nullable()
+      .optional()
+      .catch(null)
+      .transform((v) => v ?? null),
+  })
   .loose()
+export type LocationData = z.infer<typeof locationDataSchema>
+
+/** Slotwise extension: how the business presents itself (the booking form's businessInfo). */
+export const businessInfoSchema = z
+  .object({
+    businessName: z.string(),
+    logo: image.nullable().optional().transform((v) => v ?? null),
+    showLogo: z.boolean().optional().default(true),
+    showBusinessName: z.boolean().optional().default(true),
+    defaultLanguage: ns,
+    supportedLanguages: z.array(z.string()).optional().default(['en_US']),
+  })
+  .loose()
+export type BusinessInfo = z.infer<typeof businessInfoSchema>
+
+export const paymentInfoSchema = z
+  .object({
+    paymentRequired: z.boolean().optional().default(false),
+    paymentStatus: ns,
+    amount: z.number().nullable().optional(),
+    currency: ns,
+    amountCaptured: z.number().nullable().optional(),
+    amountRefunded: z.number().nullable().optional(),
+    hasOnlinePayment: z.boolean().optional().default(false),
+  })
+  .loose()
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>
+
+/** Slotwise extension: due at the store, and the no-show fee a card on file covers. */
+export const paymentBreakdownSchema = z.object({ dueInStore: z.number(), noShowFee: z.number(), cardOnFile: z.boolean() }).loose()
+export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>
 
 /** A saved answer; `translations` and `questionFormat` while the question is still on the form (ADR 0013). */
 export const formAnswerSchema = z
@@ -84,11 +142,9 @@ export const bookingDetailsSchema = z.object({
       /** Slotwise extensions (ADR 0013): the customer's review, and whether the form may be offered now. */
       review: bookingReviewSchema.nullable().optional().default(null),
       reviewable: z.boolean().optional().default(false),
-      paymentInfo: z
-        .object({ paymentRequired: z.boolean().optional(), paymentStatus: ns, amount: z.number().nullable().optional(), currency: ns, hasOnlinePayment: z.boolean().optional() })
-        .loose()
-        .nullable()
-        .optional(),
+      paymentInfo: paymentInfoSchema.nullable().optional().transform((v) => v ?? null),
+      paymentBreakdown: paymentBreakdownSchema.nullable().optional().transform((v) => v ?? null),
+      businessInfo: businessInfoSchema.nullable().optional().transform((v) => v ?? null),
     })
     .loose(),
 })
@@ -96,7 +152,21 @@ export type BookingDetails = z.infer<typeof bookingDetailsSchema>['data']
 
 export const appointmentDetailsSchema = z.object({
   success: z.boolean().optional(),
-  data: z.object({ appointment: appointmentSchema, modificationHistory: z.array(modificationSchema).optional().default([]) }).loose(),
+  data: z
+    .object({
+      appointment: appointmentSchema,
+      modificationHistory: z.array(modificationSchema).optional().default([]),
+      booking: z
+        .object({
+          businessInfo: businessInfoSchema.nullable().optional().transform((v) => v ?? null),
+          businessLocationData: locationDataSchema.nullable().optional().transform((v) => v ?? null),
+          paymentInfo: paymentInfoSchema.nullable().optional().transform((v) => v ?? null),
+        })
+        .loose()
+        .nullable()
+        .optional(),
+    })
+    .loose(),
 })
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>['data']
 

@@ -1,4 +1,4 @@
-import { ConfigProvider, Tag } from 'antd'
+import { Tag } from 'antd'
 import { DateTime } from 'luxon'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
@@ -6,12 +6,12 @@ import { ErrorState } from '../../../components/error-boundary.tsx'
 import { FullPageSpinner } from '../../../components/spinner.tsx'
 import { pickTranslation } from '../../../lib/content.ts'
 import { bcp47 } from '../../../lib/datetime.ts'
-import { formatMoney } from '../../../lib/money.ts'
 import { useBookingDetails, type Appointment, type FormAnswer } from '../api/get-booking-details.ts'
+import { useViewLanguage } from '../hooks/use-view-language.ts'
 import { BookingReviewCard } from './booking-review.tsx'
-
-/** The brand purple for antd's primary button and focus rings on the view pages. */
-export const VIEW_THEME = { token: { colorPrimary: '#5b3a6b' } }
+import { LocationCard } from './location-card.tsx'
+import { PaymentCard } from './payment-card.tsx'
+import { formatAmount, ViewShell } from './view-shell.tsx'
 
 /** "dddd, MMMM D, YYYY @ h:mm A" (§9). */
 export const DATE_FORMAT = "cccc, LLLL d, yyyy '@' h:mm a"
@@ -29,6 +29,30 @@ export function bundleName(a: Appointment, language: string): string | null {
   const info = a.bundleInfo
   if (!info) return null
   return pickTranslation(info.translations, language)?.bundleName ?? info.bundleName ?? null
+}
+
+/** The tag colour of an appointment's status. */
+export const statusColor = (status: string) => (status === 'CANCELLED' ? 'red' : status === 'NO_SHOW' ? 'orange' : status === 'CONFIRMED' || status === 'COMPLETED' ? 'green' : 'blue')
+
+export function StatusTag({ status }: { status: string }) {
+  const { t } = useTranslation()
+  return <Tag color={statusColor(status)}>{t(`view.status.${status}`, { defaultValue: status })}</Tag>
+}
+
+/**
+ * The appointments in booking order, a bundle's parts kept together: one group per bundle booked
+ * (its appointments name each other in bundleInfo), one per appointment otherwise.
+ */
+export function groupByBundle(appointments: Appointment[]): Array<{ key: string; bundle: Appointment['bundleInfo']; appointments: Appointment[] }> {
+  const groups = new Map<string, { key: string; bundle: Appointment['bundleInfo']; appointments: Appointment[] }>()
+  for (const a of appointments) {
+    const others = a.bundleInfo?.otherAppointmentsInBundle.map((o) => o.confirmationCode) ?? []
+    const key = a.bundleInfo ? [a.confirmationCode, ...others].sort().join(':') : a.confirmationCode
+    const group = groups.get(key) ?? { key, bundle: a.bundleInfo ?? null, appointments: [] }
+    group.appointments.push(a)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
 }
 
 export const staffNames = (a: Appointment) => a.assignedEmployees.map((e) => `${e.firstName} ${e.lastName}`.trim()).filter(Boolean).join(', ')
@@ -64,79 +88,89 @@ export const questionLabel = (r: FormAnswer, language: string) => pickTranslatio
 
 /** /booking/{confirmationCode}: the customer's view of a booking and its appointments. */
 export default function BookingViewPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { confirmationCode = '' } = useParams()
   const { data, error, isLoading } = useBookingDetails(confirmationCode)
+  const business = data?.businessInfo ?? null
+  const { language, languages, setLanguage } = useViewLanguage(business)
+  const title = business ? t('view.meta.booking', { name: business.businessName }) : t('view.title')
   if (isLoading) return <FullPageSpinner />
   if (error || !data) return <ErrorState title={t('view.notFoundTitle')} message={t('view.notFoundMessage', { code: confirmationCode })} />
   const loc = data.businessLocationData
   const zone = loc?.timezone ?? data.appointments[0]?.businessLocation?.timezone
-  const address = loc ? [loc.address, loc.city, [loc.region, loc.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : ''
+  const currency = data.paymentInfo?.currency
   const answers = (data.formResponse ?? []).filter((r) => r.questionText && r.answer !== null && r.answer !== '')
+  const appointmentItem = (a: Appointment) => (
+    <li key={a.uuid} className="view-appointment">
+      <div className="view-appointment__main">
+        <p className="bk-cart__name">{appointmentName(a, language)}</p>
+        <p className="small">{whenText(a.requestedStartTime, a.businessLocation?.timezone ?? zone, language)}</p>
+        <p className="small muted">{staffNames(a) ? t('view.withStaff', { names: staffNames(a) }) : t('booking.anyTeamMember')}</p>
+        {a.addOns.length ? <p className="small muted">{t('view.addOns', { names: addOnNames(a, language) })}</p> : null}
+      </div>
+      <div className="view-appointment__side">
+        <StatusTag status={a.status} />
+        <Link className="view-link" to={`/booking/${data.bookingConfirmationCode}/appointment/${a.confirmationCode}`} aria-label={`${t('view.open')}: ${appointmentName(a, language)}`}>
+          {t('view.open')} →
+        </Link>
+      </div>
+    </li>
+  )
   return (
-    <ConfigProvider theme={VIEW_THEME}>
-      <main className="view-page" id="main">
+    <ViewShell business={business} language={language} languages={languages} onLanguage={setLanguage} title={title}>
+      <main className="view-page view-page--split" id="main">
         <header className="view-page__head">
           <h1>{t('view.title')}</h1>
           <p className="muted">{t('view.code', { code: data.bookingConfirmationCode })}</p>
-          <p className="small muted">{t('view.booked', { date: whenText(data.createdAt, zone, i18n.language) })}</p>
+          <p className="small muted">{t('view.booked', { date: whenText(data.createdAt, zone, language) })}</p>
         </header>
-        {loc?.locationName ? (
-          <section className="view-card" aria-labelledby="view-location">
-            <h2 id="view-location">{t('view.location')}</h2>
-            <p className="strong">{loc.locationName}</p>
-            {address ? <p className="small">{address}</p> : null}
-            {loc.phone ? <p className="small">{loc.phone}</p> : null}
+        <div className="view-page__main">
+          <section className="view-card" aria-labelledby="view-details">
+            <h2 id="view-details">{t('view.details')}</h2>
+            <ul className="view-list">
+              {groupByBundle(data.appointments).map((g) =>
+                g.bundle ? (
+                  <li key={g.key} className="view-bundle" data-testid="bundle-group">
+                    <p className="view-bundle__head">
+                      <span className="strong">{bundleName(g.appointments[0]!, language)}</span>
+                      <span className="small muted">
+                        {t('view.bundleParts', { count: g.appointments.length })}
+                        {typeof g.bundle.bundlePrice === 'number' ? ` · ${formatAmount(g.bundle.bundlePrice, currency, language)}` : ''}
+                      </span>
+                    </p>
+                    <ul className="view-list">{g.appointments.map(appointmentItem)}</ul>
+                  </li>
+                ) : (
+                  appointmentItem(g.appointments[0]!)
+                ),
+              )}
+            </ul>
           </section>
-        ) : null}
-        <section className="view-card" aria-labelledby="view-details">
-          <h2 id="view-details">{t('view.details')}</h2>
-          <ul className="view-list">
-            {data.appointments.map((a) => (
-              <li key={a.uuid} className="view-appointment">
-                <div className="view-appointment__main">
-                  <p className="bk-cart__name">{appointmentName(a, i18n.language)}</p>
-                  {bundleName(a, i18n.language) ? <p className="small muted">{t('view.bundle', { name: bundleName(a, i18n.language) })}</p> : null}
-                  <p className="small">{whenText(a.requestedStartTime, a.businessLocation?.timezone ?? zone, i18n.language)}</p>
-                  <p className="small muted">{staffNames(a) ? t('view.withStaff', { names: staffNames(a) }) : t('booking.anyTeamMember')}</p>
-                  {a.addOns.length ? <p className="small muted">{t('view.addOns', { names: addOnNames(a, i18n.language) })}</p> : null}
-                </div>
-                <div className="view-appointment__side">
-                  <Tag color={a.status === 'CANCELLED' ? 'red' : a.status === 'CONFIRMED' ? 'green' : 'blue'}>{t(`view.status.${a.status}`, { defaultValue: a.status })}</Tag>
-                  <Link className="view-link" to={`/booking/${data.bookingConfirmationCode}/appointment/${a.confirmationCode}`} aria-label={`${t('view.open')}: ${appointmentName(a, i18n.language)}`}>
-                    {t('view.open')} →
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {typeof data.totalPrice === 'number' ? (
-            <p className="view-total">
-              <span>{t('view.total')}</span> <strong>{formatMoney(data.totalPrice)}</strong>
-            </p>
+          {answers.length ? (
+            <section className="view-card" aria-labelledby="view-answers">
+              <h2 id="view-answers">{t('view.answers')}</h2>
+              <dl className="view-answers">
+                {answers.map((r) => (
+                  <div key={r.uuid}>
+                    <dt>{questionLabel(r, language)}</dt>
+                    <dd>{answerText(r, t, language)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           ) : null}
-          {data.paymentInfo?.paymentStatus ? <p className="small muted">{t('view.paymentStatus', { status: data.paymentInfo.paymentStatus })}</p> : null}
-        </section>
-        {answers.length ? (
-          <section className="view-card" aria-labelledby="view-answers">
-            <h2 id="view-answers">{t('view.answers')}</h2>
-            <dl className="view-answers">
-              {answers.map((r) => (
-                <div key={r.uuid}>
-                  <dt>{questionLabel(r, i18n.language)}</dt>
-                  <dd>{answerText(r, t, i18n.language)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
-        <BookingReviewCard
-          confirmationCode={data.bookingConfirmationCode}
-          review={data.review}
-          reviewable={data.reviewable}
-          formatDate={(iso) => DateTime.fromISO(iso).setZone(zone ?? 'local').setLocale(bcp47(i18n.language)).toLocaleString(DateTime.DATE_FULL)}
-        />
+          <BookingReviewCard
+            confirmationCode={data.bookingConfirmationCode}
+            review={data.review}
+            reviewable={data.reviewable}
+            formatDate={(iso) => DateTime.fromISO(iso).setZone(zone ?? 'local').setLocale(bcp47(language)).toLocaleString(DateTime.DATE_FULL)}
+          />
+        </div>
+        <div className="view-page__side">
+          <PaymentCard total={data.totalPrice ?? 0} payment={data.paymentInfo} breakdown={data.paymentBreakdown} allCancelled={data.appointments.every((a) => a.status === 'CANCELLED')} language={language} />
+          {loc ? <LocationCard location={loc} language={language} /> : null}
+        </div>
       </main>
-    </ConfigProvider>
+    </ViewShell>
   )
 }

@@ -1,0 +1,55 @@
+import { Timeline } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { Modification } from '../api/get-booking-details.ts'
+
+const fullName = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}`.trim() : '')
+
+/** The dot of each kind of change: red for a cancellation, orange for a no-show, green once done. */
+const COLORS: Record<string, string> = { CANCELLED: 'red', NO_SHOW: 'orange', COMPLETED: 'green', CONFIRMED: 'green' }
+
+/**
+ * The appointment's modification history, oldest first: what changed (booked, moved from → to,
+ * professional from → to, confirmed, completed, cancelled with its reason, no-show), who did it
+ * (you, the staff member by name, the business, or the system) and when, in the page language.
+ */
+export function HistoryTimeline({ history, when }: { history: Modification[]; when: (iso: string) => string }) {
+  const { t } = useTranslation()
+  const who = (m: Modification) => {
+    if (m.modifiedBy === 'customer') return t('view.by.customer')
+    if (m.modifiedBy === 'businessUser') return fullName(m.businessUser) ? t('view.by.staff', { name: fullName(m.businessUser) }) : t('view.by.businessUser')
+    return t('view.by.system')
+  }
+  if (history.length === 0) return <p className="muted">{t('view.noHistory')}</p>
+  return (
+    <Timeline
+      className="view-timeline"
+      items={history.map((m, i) => {
+        const known = t(`view.modification.${m.modificationType}`, { defaultValue: '' })
+        const employeeChanged = m.originalEmployee && m.newEmployee
+        return {
+          key: `${i}-${m.modificationType}`,
+          color: COLORS[m.modificationType] ?? 'blue',
+          content: (
+            <div data-testid="history-entry" data-type={m.modificationType} className="view-history">
+              <p className="view-history__what">
+                <strong>{known || t(`view.status.${m.modificationType}`, { defaultValue: m.modificationType })}</strong>
+                <span className="small muted"> · {who(m)}</span>
+              </p>
+              <p className="small muted">
+                <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+              </p>
+              {m.modificationType === 'RESCHEDULED' && m.originalStartTime && m.newStartTime ? (
+                <p className="small view-history__change">{t('view.moved', { from: when(m.originalStartTime), to: when(m.newStartTime) })}</p>
+              ) : null}
+              {employeeChanged ? <p className="small view-history__change">{t('view.employeeChange', { from: fullName(m.originalEmployee), to: fullName(m.newEmployee) })}</p> : null}
+              {!known && m.originalStatus && m.newStatus && m.originalStatus !== m.newStatus ? (
+                <p className="small">{t('view.statusChange', { from: t(`view.status.${m.originalStatus}`, { defaultValue: m.originalStatus }), to: t(`view.status.${m.newStatus}`, { defaultValue: m.newStatus }) })}</p>
+              ) : null}
+              {m.modificationType === 'CANCELLED' && m.reason ? <p className="small">{t('view.reason', { reason: m.reason })}</p> : null}
+            </div>
+          ),
+        }
+      })}
+    />
+  )
+}
