@@ -57,7 +57,7 @@ describe.skipIf(!!skip)('the booking and appointment pages after staff changes, 
   function client() {
     const csrf = randomBytes(32).toString('base64url')
     const jar = new Map<string, string>([['csrftoken', csrf]])
-    return async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: Json }> => {
+    return async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; json: Json }> => {
       const res = await fetch(`${system.mainUrl}${path}`, {
         method,
         // Signing in issues a new token: always echo the cookie's current one.
@@ -142,6 +142,13 @@ describe.skipIf(!!skip)('the booking and appointment pages after staff changes, 
         const r = await staff('POST', `/api/v1/appointments/${id}/${path}/`, body)
         expect(r.status, `${path}: ${JSON.stringify(r.json)}`).toBe(200)
       }
+      // The location gets two photos (the demo's artwork), so the pages show them.
+      const photo = (fileName: string) => ({ id: randomUUID(), fileName, fileUrl: `/demo/maple/${fileName}`, fileType: 'image/svg+xml' })
+      const details = await staff('PUT', `/api/v1/locations/${DEMO.mainLocationId}/details/`, {
+        locationName: 'Brooklyn — Court Street', address: '214 Court Street', city: 'Brooklyn', region: 'NY', postalCode: '11201', country: 'United States',
+        phone: '+17185550142', timezone: NY, images: [photo('hero.svg'), photo('feature-colour.svg')], requireCustomerBookingOTPVerification: true,
+      })
+      expect(details.status, JSON.stringify(details.json)).toBe(200)
     })
 
     for (const lang of ['en', 'es'] as const) {
@@ -188,6 +195,8 @@ describe.skipIf(!!skip)('the booking and appointment pages after staff changes, 
           // The only appointment was cancelled: nothing is owed at the store.
           expect(await payment.innerText()).toContain(tx.nothingDue)
           expect(await payment.innerText()).not.toContain(tx.dueInStore)
+          const photos = page.getByRole('list', { name: lang === 'es' ? 'Fotos de Brooklyn — Court Street' : 'Photos of Brooklyn — Court Street' })
+          expect(await photos.getByRole('img').count()).toBe(2)
           const hours = page.getByTestId('location-hours')
           expect(await hours.locator('tr').count()).toBe(7)
           // Brooklyn is closed on Mondays.
