@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { SqlQueryable } from '@slotwise/events'
 import { invitationStream } from '@slotwise/events'
@@ -17,7 +18,7 @@ import { commandContext } from '../platform/request-context.ts'
 import { createCredentials, removeCredentials, startSession } from './accounts.ts'
 import { emailSchema, firstNameSchema, passwordSchema, phoneSchema, rolesSchema } from './identity.schemas.ts'
 import { invitedMembershipAppends } from './membership.ts'
-import { invitationDecider, type AcceptInvitation, type SendInvitation } from './staff.decider.ts'
+import { invitationDecider, type AcceptInvitation, type ResendInvitation, type RevokeInvitation, type SendInvitation } from './staff.decider.ts'
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -66,12 +67,85 @@ function requireInvitable(existing: EmployeeByEmail | null, locationIds: readonl
 }
 
 const invalidLink = () => new DomainError('invitation.notFound', 'This invitation link is not valid', 404)
+const invitationParams = z.object({ invitationId: z.string().uuid({ error: 'Invitation not found' }) })
+const pendingInvitation = z.object({ invitationId: z.string().uuid(), status: z.literal('pending'), expiresAt: z.string() })
 
 /** Invitations: staff invite by email; the invitee accepts with the emailed token and a password. */
 export function invitationRoutes(app: ZodApp, deps: ServiceDeps) {
+  /**
+   * A new link for the invitation: its token replaces any earlier one (an old link stops working),
+   * and the email goes out through the messaging port (the outbox by default).
+   */
+  async function emailInvitationLink(request: FastifyRequest, invitation: { invitationId: string; businessId: string; email: string; firstName: string; expiresAt: Date }) {
+    const token = newToken()
+    await deps.sql.query('DELETE FROM invitation_tokens WHERE invitation_id = $1', [invitation.invitationId])
+    await deps.sql.query('INSERT INTO invitation_tokens (token_hash, invitation_id, business_id, expires_at) VALUES ($1, $2, $3, $4)', [
+      sha256(token),
+      invitation.invitationId,
+      invitation.businessId,
+      invitation.expiresAt,
+    ])
+    const { rows: business } = await deps.sql.query<{ business_name: string }>('SELECT business_name FROM businesses WHERE business_id = $1', [invitation.businessId])
+    const businessName = business[0]?.business_name ?? 'a business'
+    const link = `${request.protocol}://${request.host}/app/accept-invitation?token=${token}`
+    await messagingFor(deps).sendEmail({
+      businessId: invitation.businessId,
+      to: invitation.email,
+      subject: `You're invited to join ${businessName} on Slotwise`,
+      body: `Hi ${invitation.firstName}, you have been invited to join ${businessName} on Slotwise. Accept the invitation and set your password here: ${link}\nThe link expires in 7 days.`,
+      template: 'staff.invitation',
+    })
+  }
+
+  /**
+   * Revoke and resend, decided on the invitation's stream. Whoever may do it could have sent it:
+   * the same permission, admin invitations only by admins, only at the caller's locations.
+   */
+  async function changeInvitation(request: FastifyRequest<{ Params: { invitationId: string } }>, command: (businessId: string, by: string) => RevokeInvitation | ResendInvitation) {
+    const staff = requireStaff(request)
+    const { invitationId } = request.params
+    const ctx = commandContext(deps, request, { type: 'user', id: staff.userId })
+    return handleCommand(ctx, async (reader) => {
+      const { state } = await reader.load(invitationStream(invitationId), invitationDecider)
+      const events = invitationDecider.decide(command(staff.businessId, staff.userId), state)
+      const invitation = state.invitation!
+      requireCanAssignRoles(staff, invitation.roles)
+      for (const locationId of invitation.locationIds) requireLocationAccess(staff, locationId)
+      return { appends: [{ streamId: invitationStream(invitationId), events }], result: { email: invitation.email, firstName: invitation.firstName } }
+    })
+  }
+
+  app.post('/api/v1/invitations/:invitationId/revoke/', {
+    config: staffAccess('employees.invite'),
+    schema: { params: invitationParams, response: { 200: z.object({ invitationId: z.string().uuid(), status: z.literal('revoked') }) } },
+    handler: async (request) => {
+      const { invitationId } = request.params
+      await changeInvitation(request, (businessId, revokedBy) => ({ type: 'RevokeInvitation', invitationId, businessId, revokedBy }))
+      await deps.sql.query('DELETE FROM invitation_tokens WHERE invitation_id = $1', [invitationId])
+      await deps.waitForProjections()
+      return { invitationId, status: 'revoked' as const }
+    },
+  })
+
+  app.post('/api/v1/invitations/:invitationId/resend/', {
+    config: staffAccess('employees.invite'),
+    schema: { params: invitationParams, response: { 200: pendingInvitation } },
+    handler: async (request) => {
+      const staff = requireStaff(request)
+      const now = deps.now()
+      const { invitationId } = request.params
+      const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS)
+      await consume(deps.sql, THROTTLE.invitationsPerAccount, staff.userId, now)
+      const invitation = await changeInvitation(request, (businessId, resentBy) => ({ type: 'ResendInvitation', invitationId, businessId, resentBy, expiresAt }))
+      await emailInvitationLink(request, { invitationId, businessId: staff.businessId, ...invitation, expiresAt })
+      await deps.waitForProjections()
+      return { invitationId, status: 'pending' as const, expiresAt: expiresAt.toISOString() }
+    },
+  })
+
   app.post('/api/v1/invitations/', {
     config: staffAccess('employees.invite'),
-    schema: { body: inviteBody, response: { 201: z.object({ invitationId: z.string().uuid(), status: z.literal('pending'), expiresAt: z.string() }) } },
+    schema: { body: inviteBody, response: { 201: pendingInvitation } },
     handler: async (request, reply) => {
       const staff = requireStaff(request)
       const now = deps.now()
@@ -96,22 +170,7 @@ export function invitationRoutes(app: ZodApp, deps: ServiceDeps) {
         const invitation = await reader.load(invitationStream(invitationId), invitationDecider)
         return { appends: [{ streamId: invitationStream(invitationId), events: invitationDecider.decide(command, invitation.state) }], result: null }
       })
-      const token = newToken()
-      await deps.sql.query('INSERT INTO invitation_tokens (token_hash, invitation_id, business_id, expires_at) VALUES ($1, $2, $3, $4)', [
-        sha256(token),
-        invitationId,
-        staff.businessId,
-        expiresAt,
-      ])
-      const { rows: business } = await deps.sql.query<{ business_name: string }>('SELECT business_name FROM businesses WHERE business_id = $1', [staff.businessId])
-      const link = `${request.protocol}://${request.host}/app/accept-invitation?token=${token}`
-      await messagingFor(deps).sendEmail({
-        businessId: staff.businessId,
-        to: input.email,
-        subject: `You're invited to join ${business[0]?.business_name ?? 'a business'} on Slotwise`,
-        body: `Hi ${input.firstName}, you have been invited to join ${business[0]?.business_name ?? 'a business'} on Slotwise. Accept the invitation and set your password here: ${link}\nThe link expires in 7 days.`,
-        template: 'staff.invitation',
-      })
+      await emailInvitationLink(request, { invitationId, businessId: staff.businessId, email: input.email, firstName: input.firstName, expiresAt })
       await deps.waitForProjections()
       return reply.status(201).send({ invitationId, status: 'pending' as const, expiresAt: expiresAt.toISOString() })
     },
@@ -140,7 +199,7 @@ export function invitationRoutes(app: ZodApp, deps: ServiceDeps) {
       const now = deps.now()
       const row = await tokenRow(request.query.token, request.ip, now)
       const state = (await new StreamReader(deps.store).load(invitationStream(row.invitation_id), invitationDecider)).state
-      if (!state.invitation) throw invalidLink()
+      if (!state.invitation || state.revoked) throw invalidLink()
       const { rows } = await deps.sql.query<{ business_name: string }>('SELECT business_name FROM businesses WHERE business_id = $1', [row.business_id])
       const status = state.joinedBy ? 'joined' : new Date(state.invitation.expiresAt).getTime() <= now.getTime() ? 'expired' : 'pending'
       return { firstName: state.invitation.firstName, email: state.invitation.email, businessName: rows[0]?.business_name ?? '', status: status as 'pending' | 'expired' | 'joined' }
@@ -160,7 +219,7 @@ export function invitationRoutes(app: ZodApp, deps: ServiceDeps) {
       if (new Date(row.expires_at).getTime() <= now.getTime()) throw new DomainError('invitation.expired', 'This invitation has expired. Ask for a new one.', 409)
       const state = (await new StreamReader(deps.store).load(invitationStream(row.invitation_id), invitationDecider)).state
       const invitation = state.invitation
-      if (!invitation) throw invalidLink()
+      if (!invitation || state.revoked) throw invalidLink()
 
       const userId = randomUUID()
       await createCredentials(deps.sql, { userId, businessId: invitation.businessId, email: invitation.email, password: request.body.password, now })

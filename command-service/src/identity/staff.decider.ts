@@ -96,14 +96,45 @@ export interface AcceptInvitation {
   now: Date
 }
 
+/** Staff withdraw an invitation that was not accepted; `businessId` is the caller's. */
+export interface RevokeInvitation {
+  type: 'RevokeInvitation'
+  invitationId: string
+  businessId: string
+  revokedBy: string
+}
+
+/** Staff email the invitation again with a new link and a new expiry. */
+export interface ResendInvitation {
+  type: 'ResendInvitation'
+  invitationId: string
+  businessId: string
+  resentBy: string
+  expiresAt: Date
+}
+
+export type InvitationCommand = SendInvitation | AcceptInvitation | RevokeInvitation | ResendInvitation
+
 export interface InvitationState {
   invitation: { businessId: string; email: string; firstName: string; phone: string; roles: StaffRole[]; locationIds: string[]; expiresAt: string } | null
   joinedBy: string | null
+  revoked: boolean
 }
 
-/** `invitation-{id}`: pending until accepted or past its expiry. */
-export const invitationDecider: Decider<InvitationState, SendInvitation | AcceptInvitation, InvitationEvent> = {
-  initialState: () => ({ invitation: null, joinedBy: null }),
+const invalidLink = () => new DomainError('invitation.notFound', 'This invitation link is not valid', 404)
+const notFound = () => new DomainError('invitation.notFound', 'Invitation not found', 404)
+const alreadyAccepted = () => new DomainError('invitation.alreadyAccepted', 'This invitation has already been accepted', 409)
+
+/** The invitation of the caller's business, or 404: another business's is never revealed. */
+function ownInvitation(state: InvitationState, businessId: string) {
+  if (!state.invitation || state.invitation.businessId !== businessId) throw notFound()
+  if (state.joinedBy) throw alreadyAccepted()
+  return state.invitation
+}
+
+/** `invitation-{id}`: pending until accepted, revoked, or past its expiry (a resend restarts it). */
+export const invitationDecider: Decider<InvitationState, InvitationCommand, InvitationEvent> = {
+  initialState: () => ({ invitation: null, joinedBy: null, revoked: false }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'InvitationSent': {
@@ -112,6 +143,10 @@ export const invitationDecider: Decider<InvitationState, SendInvitation | Accept
       }
       case 'InvitationAccepted':
         return { ...state, joinedBy: event.data.userId }
+      case 'InvitationRevoked':
+        return { ...state, revoked: true }
+      case 'InvitationResent':
+        return state.invitation ? { ...state, invitation: { ...state.invitation, expiresAt: event.data.expiresAt } } : state
     }
   },
   decide: (command, state) => {
@@ -123,13 +158,24 @@ export const invitationDecider: Decider<InvitationState, SendInvitation | Accept
       }
       case 'AcceptInvitation': {
         const invitation = state.invitation
-        if (!invitation) throw new DomainError('invitation.notFound', 'This invitation link is not valid', 404)
+        if (!invitation || state.revoked) throw invalidLink()
         if (state.joinedBy === command.userId) return []
-        if (state.joinedBy) throw new DomainError('invitation.alreadyAccepted', 'This invitation has already been accepted', 409)
+        if (state.joinedBy) throw alreadyAccepted()
         if (new Date(invitation.expiresAt).getTime() <= command.now.getTime()) {
           throw new DomainError('invitation.expired', 'This invitation has expired. Ask for a new one.', 409)
         }
         return [{ type: 'InvitationAccepted', data: { invitationId: command.invitationId, businessId: invitation.businessId, userId: command.userId } }]
+      }
+      case 'RevokeInvitation': {
+        ownInvitation(state, command.businessId)
+        if (state.revoked) return []
+        return [{ type: 'InvitationRevoked', data: { invitationId: command.invitationId, businessId: command.businessId, revokedBy: command.revokedBy } }]
+      }
+      case 'ResendInvitation': {
+        ownInvitation(state, command.businessId)
+        if (state.revoked) throw new DomainError('invitation.revoked', 'This invitation was revoked. Send a new one.', 409)
+        const { invitationId, businessId, resentBy } = command
+        return [{ type: 'InvitationResent', data: { invitationId, businessId, resentBy, expiresAt: command.expiresAt.toISOString() } }]
       }
     }
   },

@@ -65,3 +65,35 @@ describe('when an invitation is accepted', () => {
     expect(() => given(invitationDecider, [sent, accepted]).when(accept('2026-03-02T00:00:00Z', U))).toThrow(expect.objectContaining({ code: 'invitation.alreadyAccepted' }))
   })
 })
+
+const revoked: InvitationEvent = { type: 'InvitationRevoked', data: { invitationId: I, businessId: B, revokedBy: U } }
+const revoke = (businessId = B) => ({ type: 'RevokeInvitation' as const, invitationId: I, businessId, revokedBy: U })
+const resend = (expiresAt: string, businessId = B) => ({ type: 'ResendInvitation' as const, invitationId: I, businessId, resentBy: U, expiresAt: new Date(expiresAt) })
+
+describe('when an invitation is revoked', () => {
+  it('records InvitationRevoked once; a repeat decides nothing', () => {
+    expect(given(invitationDecider, [sent]).when(revoke())).toEqual([revoked])
+    expect(given(invitationDecider, [sent, revoked]).when(revoke())).toEqual([])
+  })
+  it('is no longer accepted (the link is not valid) nor resent', () => {
+    expect(() => given(invitationDecider, [sent, revoked]).when(accept('2026-03-02T00:00:00Z'))).toThrow(expect.objectContaining({ code: 'invitation.notFound', status: 404 }))
+    expect(() => given(invitationDecider, [sent, revoked]).when(resend('2026-03-10T00:00:00Z'))).toThrow(expect.objectContaining({ code: 'invitation.revoked', status: 409 }))
+  })
+  it("throws invitation.notFound (404) for another business's staff and alreadyAccepted once joined", () => {
+    expect(() => given(invitationDecider, [sent]).when(revoke(OTHER))).toThrow(expect.objectContaining({ code: 'invitation.notFound', status: 404 }))
+    const accepted: InvitationEvent = { type: 'InvitationAccepted', data: { invitationId: I, businessId: B, userId: OTHER } }
+    expect(() => given(invitationDecider, [sent, accepted]).when(revoke())).toThrow(expect.objectContaining({ code: 'invitation.alreadyAccepted' }))
+  })
+})
+
+describe('when an invitation is resent', () => {
+  const resent: InvitationEvent = { type: 'InvitationResent', data: { invitationId: I, businessId: B, resentBy: U, expiresAt: '2026-03-15T00:00:00.000Z' } }
+  it('records the new expiry, after which acceptance is judged', () => {
+    expect(given(invitationDecider, [sent]).when(resend('2026-03-15T00:00:00Z'))).toEqual([resent])
+    expect(given(invitationDecider, [sent, resent]).when(accept('2026-03-10T00:00:00Z'))).toHaveLength(1)
+    expect(() => given(invitationDecider, [sent, resent]).when(accept('2026-03-15T00:00:00Z'))).toThrow(expect.objectContaining({ code: 'invitation.expired' }))
+  })
+  it("throws invitation.notFound (404) for another business's staff", () => {
+    expect(() => given(invitationDecider, [sent]).when(resend('2026-03-15T00:00:00Z', OTHER))).toThrow(expect.objectContaining({ code: 'invitation.notFound', status: 404 }))
+  })
+})

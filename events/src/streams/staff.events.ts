@@ -80,7 +80,16 @@ export const InvitationSent = defineEvent(
 
 export const InvitationAccepted = defineEvent('InvitationAccepted', z.object({ invitationId: uuid, businessId: uuid, userId: uuid }))
 
+/** A pending (or expired) invitation withdrawn by staff: its link stops working, it cannot be accepted. */
+export const InvitationRevoked = defineEvent('InvitationRevoked', z.object({ invitationId: uuid, businessId: uuid, revokedBy: uuid }))
+
+/** The invitation emailed again with a new link: the old link stops working and the expiry restarts. */
+export const InvitationResent = defineEvent(
+  'InvitationResent',
+  z.object({ invitationId: uuid, businessId: uuid, resentBy: uuid, expiresAt: z.string().datetime({ offset: true }) }),
+)
+
 export const staffEvents = [StaffMemberJoined, StaffRolesChanged, StaffLocationsChanged, StaffContactChanged] as const
 export type StaffEvent = EventUnion<typeof staffEvents>
-export const invitationEvents = [InvitationSent, InvitationAccepted] as const
+export const invitationEvents = [InvitationSent, InvitationAccepted, InvitationRevoked, InvitationResent] as const
 export type InvitationEvent = EventUnion<typeof invitationEvents>

@@ -153,7 +153,7 @@ export function identityQueryRoutes(app: ZodApp, deps: ServiceDeps) {
     handler: async (request) => {
       const staff = requireStaff(request)
       const now = deps.now().getTime()
-      const { rows } = await deps.sql.query<Record<string, unknown>>('SELECT * FROM staff_invitations WHERE business_id = $1 ORDER BY invited_at DESC, invitation_id', [
+      const { rows } = await deps.sql.query<Record<string, unknown>>("SELECT * FROM staff_invitations WHERE business_id = $1 AND status <> 'revoked' ORDER BY invited_at DESC, invitation_id", [
         staff.businessId,
       ])
       return rows.map((r) => ({

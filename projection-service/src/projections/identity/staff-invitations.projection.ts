@@ -11,18 +11,19 @@ export interface StaffInvitationRow {
   invited_by: string
   invited_at: string
   expires_at: string
-  status: 'pending' | 'joined'
+  /** Revoked invitations stay as rows; the staff list leaves them out (ADR 0015). */
+  status: 'pending' | 'joined' | 'revoked'
   joined_user_id: string | null
   joined_at: string | null
   [column: string]: unknown
 }
 
-/** `staff_invitations`: invitations with status pending or joined (expired is derived on read). */
+/** `staff_invitations`: invitations with status pending, joined or revoked (expired is derived on read). */
 export const staffInvitationsProjection = rowProjection<StaffInvitationRow>({
   name: 'staff_invitations',
   table: 'staff_invitations',
   key: ['invitation_id'],
-  handles: ['InvitationSent', 'InvitationAccepted'],
+  handles: ['InvitationSent', 'InvitationAccepted', 'InvitationRevoked', 'InvitationResent'],
   keyOf: (event) => ({ invitation_id: (event.data as { invitationId: string }).invitationId }),
   evolve: (row, event) => {
     switch (event.type) {
@@ -46,6 +47,10 @@ export const staffInvitationsProjection = rowProjection<StaffInvitationRow>({
       }
       case 'InvitationAccepted':
         return row && { ...row, status: 'joined', joined_user_id: event.data.userId, joined_at: event.metadata.occurredAt }
+      case 'InvitationRevoked':
+        return row && { ...row, status: 'revoked' }
+      case 'InvitationResent':
+        return row && { ...row, expires_at: event.data.expiresAt }
       default:
         return row
     }
