@@ -7,6 +7,7 @@ import { handleCommand, type CommandContext, type StreamReader } from '../platfo
 import { bookingFormDecider, type BookingFormCommand } from './booking-form.decider.ts'
 import { businessSettingsDecider, catalogLocationDecider, type BusinessSettingsCommand, type LocationCommand } from './business-settings.decider.ts'
 import { bundleWarnings, catalogDecider, type CatalogCommand, type CatalogFacts, type CatalogState } from './catalog.decider.ts'
+import { lastAdminRefused } from '../identity/last-admin.ts'
 import { staffDecider } from '../identity/staff.decider.ts'
 import { employeeDecider, type EmployeeCommand, type EmployeeState } from './employee.decider.ts'
 import { storefrontDecider, type StorefrontCommand } from './storefront.decider.ts'
@@ -130,8 +131,39 @@ export async function runLocationCommand(ctx: CommandContext, command: LocationC
   })
 }
 
+/** Facts an employee command may rest on besides the record itself. */
+export interface EmployeeFacts {
+  /**
+   * Records that may be the business's other admins (`adminCandidates`, read model). A command
+   * that leaves the record without admin-with-login confirms one of them on its stream; without
+   * candidates such a command is refused.
+   */
+  adminCandidates?: readonly string[]
+}
+
+/** An active admin record with an account: someone who can sign in and run the business. */
+const signsInAsAdmin = (state: EmployeeState) => state.exists && state.isActive && state.userId !== null && state.roles.includes('admin')
+
+/**
+ * The last-admin rule (ADR 0015): another admin who can sign in must remain. The record confirming
+ * it is read through `reader`, so the append checks it at the revision read: if it is demoted or
+ * deactivated concurrently, this command retries and then sees there is no other admin.
+ */
+async function requireAnotherAdmin(reader: StreamReader, businessId: string, employeeId: string, candidates: readonly string[]) {
+  for (const id of candidates) {
+    if (id === employeeId) continue
+    const { state } = await loadEmployee(reader, id)
+    if (state.businessId === businessId && signsInAsAdmin(state)) return
+  }
+  throw lastAdminRefused()
+}
+
 /** One employee command decided on the record (adopting a pre-ADR 0014 account's), ready to append. */
-export async function decideEmployeeCommand(reader: StreamReader, input: EmployeeInput): Promise<{ state: EmployeeState; append: { streamId: string; events: SlotwiseEvent[] } }> {
+export async function decideEmployeeCommand(
+  reader: StreamReader,
+  input: EmployeeInput,
+  facts: EmployeeFacts = {},
+): Promise<{ state: EmployeeState; append: { streamId: string; events: SlotwiseEvent[] } }> {
   await requireBusiness(reader, input.businessId)
   let command: EmployeeCommand
   if (input.type === 'AddEmployee' || input.type === 'ChangeEmployeeLocations' || input.type === 'LinkEmployeeAccount') {
@@ -147,11 +179,14 @@ export async function decideEmployeeCommand(reader: StreamReader, input: Employe
   }
   const employee = await loadEmployee(reader, input.employeeId)
   const events = employeeDecider.decide(command, employee.state)
+  if (signsInAsAdmin(employee.state) && !signsInAsAdmin(events.reduce(employeeDecider.evolve, employee.state))) {
+    await requireAnotherAdmin(reader, input.businessId, input.employeeId, facts.adminCandidates ?? [])
+  }
   return { state: employee.state, append: { streamId: employeeStream(input.employeeId), events: events.length ? [...employee.adopted, ...events] : [] } }
 }
 
-export async function runEmployeeCommand(ctx: CommandContext, input: EmployeeInput): Promise<void> {
-  await handleCommand(ctx, async (reader) => ({ appends: [(await decideEmployeeCommand(reader, input)).append], result: null }))
+export async function runEmployeeCommand(ctx: CommandContext, input: EmployeeInput, facts: EmployeeFacts = {}): Promise<void> {
+  await handleCommand(ctx, async (reader) => ({ appends: [(await decideEmployeeCommand(reader, input, facts)).append], result: null }))
 }
 
 /**

@@ -6,6 +6,7 @@ import { DomainError } from '@slotwise/infra/platform/errors.ts'
 import { IMAGE_TYPES, localDiskFileStorage, MAX_IMAGE_BYTES, sniffImageType, type FileStorage, type ImageType } from '@slotwise/infra/platform/file-storage.ts'
 import { isLead, requireCanAssignRoles, requireCanEditEmployeeAt, requireLocationAccess } from '@slotwise/infra/platform/permissions.ts'
 import type { ServiceDeps } from '@slotwise/infra/platform/service-deps.ts'
+import { revokeAllSessions } from '@slotwise/infra/platform/sessions.ts'
 import { requireStaff, type StaffPrincipal } from '@slotwise/infra/platform/staff-principal.ts'
 import type { ZodApp } from '@slotwise/infra/platform/zod-routes.ts'
 import type { FastifyRequest } from 'fastify'
@@ -16,6 +17,7 @@ import {
   type CatalogInput,
 } from './catalog.commands.ts'
 import { StreamReader } from '../platform/command-handler.ts'
+import { adminCandidates } from '../identity/last-admin.ts'
 import { staffDecider } from '../identity/staff.decider.ts'
 import {
   addOnBody, brandingBody, bundleBody, businessProfileBody, categoryBody, created, employeeProfileBody, idParams, languagesBody, locationDetailsBody,
@@ -327,7 +329,9 @@ export function catalogRoutes(app: ZodApp, deps: ServiceDeps, options: { files?:
       const employee = await loadEmployee(staff.businessId, request.params.id)
       requireCanAssignRoles(staff, request.body.roles)
       if (employee.roles.includes('admin')) requireCanAssignRoles(staff, ['admin'])
-      await runEmployeeCommand(ctx, { type: 'ChangeEmployeeRoles', businessId: staff.businessId, employeeId: request.params.id, roles: request.body.roles })
+      await runEmployeeCommand(ctx, { type: 'ChangeEmployeeRoles', businessId: staff.businessId, employeeId: request.params.id, roles: request.body.roles }, {
+        adminCandidates: await adminCandidates(deps.sql, staff.businessId),
+      })
       await deps.waitForProjections()
       return { success: true as const }
     },
@@ -337,7 +341,16 @@ export function catalogRoutes(app: ZodApp, deps: ServiceDeps, options: { files?:
     schema: { ...tag('employees'), params: idParams, body: z.object({ isActive: z.boolean() }), response: { 200: ok } },
     handler: async (request) => {
       const { staff, ctx } = as(request)
-      await runEmployeeCommand(ctx, { type: 'SetEmployeeActive', businessId: staff.businessId, employeeId: request.params.id, isActive: request.body.isActive })
+      // Deactivating ends the member's sign-in (ADR 0015): an admin's status is changed only by admins.
+      const employee = await loadEmployee(staff.businessId, request.params.id)
+      if (employee.roles.includes('admin') && !staff.roles.includes('admin')) {
+        throw new DomainError('employee.privileged', "You don't have permission to edit an admin's account", 403)
+      }
+      await runEmployeeCommand(ctx, { type: 'SetEmployeeActive', businessId: staff.businessId, employeeId: request.params.id, isActive: request.body.isActive }, {
+        adminCandidates: await adminCandidates(deps.sql, staff.businessId),
+      })
+      // Their sessions end for good: reactivating later asks them to sign in again.
+      if (!request.body.isActive) await revokeAllSessions(deps.sql, employee.userId, deps.now())
       await deps.waitForProjections()
       return { success: true as const }
     },

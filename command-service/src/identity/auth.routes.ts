@@ -6,6 +6,7 @@ import { DomainError } from '@slotwise/infra/platform/errors.ts'
 import { requireLocationAccess } from '@slotwise/infra/platform/permissions.ts'
 import {
   clearSessionCookie,
+  maySignIn,
   newToken,
   revokeAllSessions,
   revokeSession,
@@ -84,7 +85,8 @@ export function authRoutes(app: ZodApp, deps: ServiceDeps) {
       await ensureNotLimited(deps.sql, THROTTLE.loginFailuresPerAccount, email, now)
       const account = await credentialsByEmail(deps.sql, email)
       const ok = await verifyPassword(account?.password_hash ?? null, password)
-      if (!account || !ok) {
+      // A deactivated employee's login is refused with the same answer as a wrong password.
+      if (!account || !ok || !(await maySignIn(deps.sql, { userId: account.user_id, businessId: account.business_id }))) {
         await hit(deps.sql, THROTTLE.loginFailuresPerAccount, email, now)
         throw new DomainError('auth.invalidCredentials', 'Incorrect email or password', 401)
       }

@@ -6,10 +6,11 @@ import { requireCanAssignRoles, requireLocationAccess } from '@slotwise/infra/pl
 import type { ServiceDeps } from '@slotwise/infra/platform/service-deps.ts'
 import { requireStaff, type StaffPrincipal } from '@slotwise/infra/platform/staff-principal.ts'
 import type { ZodApp } from '@slotwise/infra/platform/zod-routes.ts'
-import { decideEmployeeCommand } from '../catalog/catalog.commands.ts'
+import { decideEmployeeCommand, loadEmployee } from '../catalog/catalog.commands.ts'
 import { handleCommand, type StreamReader } from '../platform/command-handler.ts'
 import { commandContext } from '../platform/request-context.ts'
 import { rolesSchema } from './identity.schemas.ts'
+import { adminCandidates } from './last-admin.ts'
 import { staffDecider } from './staff.decider.ts'
 
 /** A privileged member (an admin) is edited only by admins. */
@@ -43,10 +44,13 @@ export function staffRoutes(app: ZodApp, deps: ServiceDeps) {
       const { roles } = request.body
       requireCanAssignRoles(staff, roles)
       const ctx = commandContext(deps, request, { type: 'user', id: staff.userId })
+      const candidates = await adminCandidates(deps.sql, staff.businessId)
       const result = await handleCommand(ctx, async (reader) => {
         const employeeId = await memberEmployeeId(reader, staff, userId)
-        const { state, append } = await decideEmployeeCommand(reader, { type: 'ChangeEmployeeRoles', businessId: staff.businessId, employeeId, roles })
-        requireMayEditMember(staff, state)
+        // Permission first: a manager aiming at an admin learns no more than 403.
+        requireMayEditMember(staff, (await loadEmployee(reader, employeeId)).state)
+        const facts = { adminCandidates: candidates }
+        const { state, append } = await decideEmployeeCommand(reader, { type: 'ChangeEmployeeRoles', businessId: staff.businessId, employeeId, roles }, facts)
         return { appends: [append], result: { userId, roles, locationIds: state.locationIds } }
       })
       await deps.waitForProjections()

@@ -118,7 +118,8 @@ export async function setSelectedLocation(sql: SqlQueryable, tokenHash: string, 
  * The principal behind a session: the account (`staff_members`), the roles and locations of the
  * employee record it signs in as (`employees`, their one owner: ADR 0014; they change without a
  * new login) and the credentials table (site admin flag). Admins work at every location of their
- * business. Null when the member is not (or no longer) on the business's staff.
+ * business. Null when the member is not (or no longer) on the business's staff, or their employee
+ * record is deactivated: a deactivated member's sessions stop working on their next request.
  */
 export async function loadPrincipal(sql: SqlQueryable, session: SessionInfo): Promise<StaffPrincipal | null> {
   const { rows } = await sql.query<{ roles: StaffRole[]; location_ids: string[]; is_site_admin: boolean | null }>(
@@ -126,7 +127,7 @@ export async function loadPrincipal(sql: SqlQueryable, session: SessionInfo): Pr
        FROM staff_members m
        JOIN employees e ON e.employee_id = m.employee_id AND e.business_id = m.business_id
        LEFT JOIN staff_credentials c ON c.user_id = m.user_id
-      WHERE m.user_id = $1 AND m.business_id = $2`,
+      WHERE m.user_id = $1 AND m.business_id = $2 AND e.is_active`,
     [session.userId, session.businessId],
   )
   const member = rows[0]
@@ -137,6 +138,17 @@ export async function loadPrincipal(sql: SqlQueryable, session: SessionInfo): Pr
   const businessLocations = locations.map((l) => l.location_id)
   const locationIds = member.roles.includes('admin') ? businessLocations : businessLocations.filter((id) => member.location_ids.includes(id))
   return { userId: session.userId, businessId: session.businessId, roles: member.roles, locationIds, isSiteAdmin: member.is_site_admin === true }
+}
+
+/** Whether an account may start a session: a member of its business whose employee record is active. */
+export async function maySignIn(sql: SqlQueryable, user: { userId: string; businessId: string }): Promise<boolean> {
+  const { rows } = await sql.query(
+    `SELECT 1 FROM staff_members m
+       JOIN employees e ON e.employee_id = m.employee_id AND e.business_id = m.business_id
+      WHERE m.user_id = $1 AND m.business_id = $2 AND e.is_active`,
+    [user.userId, user.businessId],
+  )
+  return rows.length > 0
 }
 
 const cookieBase = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' })
