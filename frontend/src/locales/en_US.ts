@@ -280,6 +280,7 @@ const en_US = {
       bundleOthers: "Also in this bundle",
       employeeChange: "From {{from}} to {{to}}",
       reason: "Reason: {{reason}}",
+      paymentEvent: { payment: "Booking paid online: {{amount}}", refund: "Refunded: {{amount}}", no_show_fee: "No-show fee charged: {{amount}}", no_show_fee_failed: "No-show fee could not be charged: {{amount}}" },
       yes: "Yes",
       no: "No",
       by: { customer: "by you", businessUser: "by the business", system: "automatically", staff: "by {{name}}" },

@@ -374,6 +374,7 @@ const es_MX: Resources = {
       "bundleOthers": "También en este paquete",
       "employeeChange": "De {{from}} a {{to}}",
       "reason": "Motivo: {{reason}}",
+      "paymentEvent": { "payment": "Reserva pagada en línea: {{amount}}", "refund": "Reembolso: {{amount}}", "no_show_fee": "Cargo por inasistencia cobrado: {{amount}}", "no_show_fee_failed": "No se pudo cobrar el cargo por inasistencia: {{amount}}" },
       "yes": "Sí",
       "no": "No",
       "by": { "customer": "por ti", "businessUser": "por el negocio", "system": "automáticamente", "staff": "por {{name}}" },

@@ -374,6 +374,7 @@ const ja_JP: Resources = {
       "bundleOthers": "このセットのほかのサービス",
       "employeeChange": "{{from}} から {{to}} に変更",
       "reason": "理由：{{reason}}",
+      "paymentEvent": { "payment": "予約をオンラインで支払い済み：{{amount}}", "refund": "返金：{{amount}}", "no_show_fee": "無断キャンセル料を請求：{{amount}}", "no_show_fee_failed": "無断キャンセル料を請求できませんでした：{{amount}}" },
       "yes": "はい",
       "no": "いいえ",
       "by": { "customer": "お客様による", "businessUser": "店舗による", "system": "自動", "staff": "{{name}}による" },

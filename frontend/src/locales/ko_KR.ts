@@ -374,6 +374,7 @@ const ko_KR: Resources = {
       "bundleOthers": "이 패키지의 다른 서비스",
       "employeeChange": "{{from}}에서 {{to}}(으)로 변경",
       "reason": "사유: {{reason}}",
+      "paymentEvent": { "payment": "예약 온라인 결제: {{amount}}", "refund": "환불: {{amount}}", "no_show_fee": "노쇼 수수료 청구: {{amount}}", "no_show_fee_failed": "노쇼 수수료 청구 실패: {{amount}}" },
       "yes": "예",
       "no": "아니요",
       "by": { "customer": "고객님이 변경", "businessUser": "매장에서 변경", "system": "자동 변경", "staff": "{{name}}님이 변경" },

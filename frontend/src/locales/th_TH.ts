@@ -374,6 +374,7 @@ const th_TH: Resources = {
       "bundleOthers": "บริการอื่นในแพ็กเกจนี้",
       "employeeChange": "จาก {{from}} เป็น {{to}}",
       "reason": "เหตุผล: {{reason}}",
+      "paymentEvent": { "payment": "ชำระค่าจองออนไลน์แล้ว: {{amount}}", "refund": "คืนเงิน: {{amount}}", "no_show_fee": "เรียกเก็บค่าไม่มาตามนัดแล้ว: {{amount}}", "no_show_fee_failed": "เรียกเก็บค่าไม่มาตามนัดไม่สำเร็จ: {{amount}}" },
       "yes": "ใช่",
       "no": "ไม่",
       "by": { "customer": "โดยคุณ", "businessUser": "โดยร้าน", "system": "อัตโนมัติ", "staff": "โดย {{name}}" },

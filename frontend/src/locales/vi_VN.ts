@@ -374,6 +374,7 @@ const vi_VN: Resources = {
       "bundleOthers": "Cũng trong gói này",
       "employeeChange": "Từ {{from}} sang {{to}}",
       "reason": "Lý do: {{reason}}",
+      "paymentEvent": { "payment": "Đã thanh toán trực tuyến cho lịch hẹn: {{amount}}", "refund": "Đã hoàn tiền: {{amount}}", "no_show_fee": "Đã thu phí vắng mặt: {{amount}}", "no_show_fee_failed": "Không thu được phí vắng mặt: {{amount}}" },
       "yes": "Có",
       "no": "Không",
       "by": { "customer": "bởi bạn", "businessUser": "bởi cửa hàng", "system": "tự động", "staff": "bởi {{name}}" },

@@ -374,6 +374,7 @@ const zh_CN: Resources = {
       "bundleOthers": "同一套餐中的其他服务",
       "employeeChange": "从 {{from}} 改为 {{to}}",
       "reason": "原因：{{reason}}",
+      "paymentEvent": { "payment": "预约已在线支付：{{amount}}", "refund": "已退款：{{amount}}", "no_show_fee": "已收取爽约费：{{amount}}", "no_show_fee_failed": "爽约费扣款失败：{{amount}}" },
       "yes": "是",
       "no": "否",
       "by": { "customer": "由您", "businessUser": "由商家", "system": "自动", "staff": "由 {{name}}" },

@@ -374,6 +374,7 @@ const zh_TW: Resources = {
       "bundleOthers": "同一套裝方案中的其他服務",
       "employeeChange": "從 {{from}} 改為 {{to}}",
       "reason": "原因：{{reason}}",
+      "paymentEvent": { "payment": "預約已線上付款：{{amount}}", "refund": "已退款：{{amount}}", "no_show_fee": "已收取爽約費：{{amount}}", "no_show_fee_failed": "爽約費扣款失敗：{{amount}}" },
       "yes": "是",
       "no": "否",
       "by": { "customer": "由您", "businessUser": "由商家", "system": "自動", "staff": "由 {{name}}" },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds } from '@slotwise/events/testing/test-databases.ts'
 import { createTestApp, type TestApp } from '@slotwise/infra/testing/test-app.ts'
 import { bookingFixture, submission, type BookingFixture } from '@slotwise/command-service/booking/testing/fixture.ts'
+import { formCartItem, nextPhone, paidSubmission, paymentFixture, type PaymentFixture } from '@slotwise/command-service/payments/testing/payment-fixture.ts'
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -57,6 +58,39 @@ for (const kind of testDatabaseKinds()) {
       expect(Date.parse(history[1]!.newStartTime) - Date.parse(history[1]!.originalStartTime)).toBe(3 * 3600_000)
       expect(history[2]).toMatchObject({ originalEmployee: { firstName: 'Ana', lastName: 'Stylist' }, newEmployee: { firstName: 'Ben', lastName: 'Stylist' } })
       expect(history[3]).toMatchObject({ reason: 'Stylist is ill', originalStatus: 'SCHEDULED', newStatus: 'CANCELLED' })
+    })
+  })
+
+  describe(`the appointment page of a booking paid online (${kind})`, () => {
+    let t: TestApp
+    let f: PaymentFixture
+    beforeAll(async () => {
+      t = await createTestApp(kind)
+      f = await paymentFixture(t, 'viewpaid')
+    })
+    afterAll(async () => {
+      await t?.close()
+    })
+
+    it('lists the online payment among its payment events, and the booking shows what was paid', async () => {
+      const guest = f.guest()
+      const phone = nextPhone()
+      const item = formCartItem(f.paid.prepaid, f.employees.ben)
+      const intent = (
+        await guest.post('/api/v1/create_payment_intent_for_cart/', {
+          cartItems: [item], businessLocationId: f.locationId, customerData: { firstName: 'Pat', lastName: 'Payer', email: 'pat@example.com', phone }, returnUrl: 'http://localhost/book',
+        })
+      ).json()
+      expect((await guest.post('/api/v1/payments/test_mode/confirm/', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' })).json().status).toBe('succeeded')
+      const booked = await guest.post('/api/v1/submit_booking_form/', paidSubmission(f, { items: [{ cartItemID: item.localId, serviceId: f.paid.prepaid, employeeId: f.employees.ben }], start: f.at('11:00'), phone, paymentIntentId: intent.paymentIntentId }))
+      expect(booked.statusCode, booked.body).toBe(201)
+      await t.deps.waitForProjections()
+      const code = booked.json().bookingConfirmationCode as string
+      const booking = (await guest.get(`/api/v1/bookings/code/${code}/`)).json().data
+      expect(booking.paymentInfo).toMatchObject({ hasOnlinePayment: true, amountCaptured: 80, amountRefunded: 0, currency: 'usd' })
+      expect(booking.paymentBreakdown).toEqual({ dueInStore: 0, noShowFee: 0, cardOnFile: false })
+      const appointment = (await guest.get(`/api/v1/bookings/code/${code}/appointments/${booking.appointments[0].confirmationCode}/`)).json().data
+      expect(appointment.paymentEvents).toEqual([{ kind: 'payment', status: 'succeeded', amount: 80, currency: 'usd', occurredAt: expect.stringMatching(/-0[45]:00$/) }])
     })
   })
 }

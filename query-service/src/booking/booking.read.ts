@@ -228,6 +228,22 @@ export async function modificationHistory(sql: SqlQueryable, appointmentId: stri
   })
 }
 
+/**
+ * The payments touching one appointment, oldest first, for its timeline: the booking's online
+ * payment and refunds, and the appointment's no-show fee (charged, kept or failed). Amounts in
+ * dollars; the provider's texts stay out (they are English and may hold card errors).
+ */
+export async function paymentEvents(sql: SqlQueryable, bookingId: string, appointmentId: string, zone: string) {
+  const { rows } = await sql.query<Row>(
+    `SELECT kind, amount_cents, currency, status, occurred_at FROM payment_history
+     WHERE appointment_id = $2
+        OR (appointment_id IS NULL AND (booking_id = $1 OR intent_id IN (SELECT payment_intent_id FROM booking_payments WHERE booking_id = $1 AND payment_intent_id IS NOT NULL)))
+     ORDER BY occurred_at, entry_id`,
+    [bookingId, appointmentId],
+  )
+  return rows.map((r) => ({ kind: r.kind as string, status: r.status as string, amount: num(r.amount_cents) / 100, currency: r.currency as string, occurredAt: isoIn(r.occurred_at, zone)! }))
+}
+
 /** How the business presents itself on the customer's booking pages (the booking form's businessInfo). */
 export async function businessInfo(sql: SqlQueryable, businessId: string) {
   const { rows } = await sql.query<Row>('SELECT business_name, logo, show_logo, show_business_name, default_language, supported_languages FROM businesses WHERE business_id = $1', [businessId])

@@ -8,7 +8,7 @@ import { requireStaff, type StaffPrincipal } from '@slotwise/infra/platform/staf
 import type { ServiceDeps } from '@slotwise/infra/platform/service-deps.ts'
 import type { ZodApp } from '@slotwise/infra/platform/zod-routes.ts'
 import {
-  appointmentView, bookingDetails, catalogNames, customerOf, employeesById, isoIn, loadBooking, modificationHistory, ms, weekdayOf, type LoadedBooking,
+  appointmentView, bookingDetails, catalogNames, customerOf, employeesById, isoIn, loadBooking, modificationHistory, ms, paymentEvents, weekdayOf, type LoadedBooking,
 } from './booking.read.ts'
 import { bucketOf, liveStatus } from './live-status.ts'
 import { appointmentPaymentInfo, noShowFeeInfo, NO_PAYMENT_INFO } from '../payments/payment-info.read.ts'
@@ -130,6 +130,8 @@ export function bookingQueryRoutes(app: ZodApp, deps: ServiceDeps) {
           booking: { ...details, appointments: undefined },
           appointment: details.appointments.find((x) => x.uuid === a.appointment_id)!,
           modificationHistory: await modificationHistory(deps.sql, a.appointment_id as string, b.zone, b.booking, b.customer),
+          /** Not in the spec's shape: the payments of this appointment for its timeline. */
+          paymentEvents: await paymentEvents(deps.sql, b.booking.booking_id as string, a.appointment_id as string, b.zone),
         },
       }
     },

@@ -80,9 +80,8 @@ describe.skipIf(!!skip)('the booking and appointment pages after staff changes, 
     return DateTime.fromISO(`${day.plus({ weeks }).toISODate()}T${hhmm}`, { zone: NY }).toISO({ suppressMilliseconds: true })!
   }
 
-  /** A men's cut with Maya and a beard trim, booked through the public API with the texted code. */
-  async function book(phone: string, start: string): Promise<{ code: string; appointment: Json }> {
-    const guest = client()
+  /** Asks for a verification code for `phone` and reads it from the SMS outbox. */
+  async function textedCode(guest: ReturnType<typeof client>, phone: string): Promise<string> {
     expect((await guest('POST', '/api/v1/send_customer_otp/', { phone })).status).toBe(200)
     // Polled by hand: this also runs in a beforeAll, where expect.poll is not available.
     let otp: string | null = null
@@ -91,13 +90,50 @@ describe.skipIf(!!skip)('the booking and appointment pages after staff changes, 
       if (!otp) await new Promise((r) => setTimeout(r, 500))
     }
     expect(otp, 'the texted code').not.toBeNull()
+    return otp!
+  }
+
+  /** A men's cut with Maya and a beard trim, booked through the public API with the texted code. */
+  async function book(phone: string, start: string): Promise<{ code: string; appointment: Json }> {
+    const guest = client()
+    const otp = await textedCode(guest, phone)
     const placed = await guest('POST', '/api/v1/submit_booking_form/', {
       bookingItems: [{ cartItemID: randomUUID(), order: 0, serviceID: demoId('service:mens-cut'), addOns: [demoId('add-on:beard-trim')], employeeIDs: [demoId('employee:maya')], requestingSpecificEmployee: true }],
       requestedStartTime: start,
       timezone: NY,
       businessLocationId: DEMO.mainLocationId,
       bookingFormAnswers: [],
-      customerData: { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone, otp: otp! },
+      customerData: { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone, otp },
+    })
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201)
+    const code = placed.json.bookingConfirmationCode as string
+    const details = await guest('GET', `/api/v1/bookings/code/${code}/`)
+    return { code, appointment: details.json.data.appointments[0] }
+  }
+
+  /** An event updo with Maya, paid online in test mode (card 4242…, also kept for its no-show fee) before the booking is placed. */
+  async function bookPaid(phone: string, start: string): Promise<{ code: string; appointment: Json }> {
+    const guest = client()
+    const otp = await textedCode(guest, phone)
+    const cartItemID = randomUUID()
+    const item = { localId: cartItemID, type: 'service', serviceId: demoId('service:updo'), addOnIds: [], employeeId: demoId('employee:maya'), dateTime: null, quantity: 1 }
+    const customerData = { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phone }
+    // The updo also carries a no-show fee: the card is authorized first, then the payment taken (mixed mode).
+    const intents: Json = {}
+    for (const kind of ['setup', 'payment'] as const) {
+      const intent = await guest('POST', `/api/v1/create_${kind}_intent_for_cart/`, { cartItems: [item], businessLocationId: DEMO.mainLocationId, customerData, returnUrl: `${system.mainUrl}/book` })
+      expect(intent.status, JSON.stringify(intent.json)).toBe(201)
+      const confirmed = await guest('POST', '/api/v1/payments/test_mode/confirm/', { clientSecret: intent.json.clientSecret, cardNumber: '4242424242424242' })
+      expect(confirmed.json.status).toBe('succeeded')
+      intents[kind] = intent.json
+    }
+    const placed = await guest('POST', '/api/v1/submit_booking_form/', {
+      bookingItems: [{ cartItemID, order: 0, serviceID: demoId('service:updo'), addOns: [], employeeIDs: [demoId('employee:maya')], requestingSpecificEmployee: true }],
+      requestedStartTime: start,
+      timezone: NY,
+      businessLocationId: DEMO.mainLocationId,
+      bookingFormAnswers: [],
+      customerData: { ...customerData, otp, paymentIntentId: intents.payment.paymentIntentId, setupIntentId: intents.setup.setupIntentId },
     })
     expect(placed.status, JSON.stringify(placed.json)).toBe(201)
     const code = placed.json.bookingConfirmationCode as string
@@ -217,6 +253,29 @@ describe.skipIf(!!skip)('the booking and appointment pages after staff changes, 
       const offered = await page.locator('.language-select option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
       const [business] = await system.query<{ supported_languages: string[] }>('SELECT supported_languages FROM businesses WHERE business_id = $1', [DEMO.businessId])
       expect(offered).toEqual(business!.supported_languages)
+      await context.close()
+    })
+  })
+
+  describe('when the customer paid online', () => {
+    it('the booking page shows what was paid and the timeline lists the payment after "Booked"', async () => {
+      const { code, appointment } = await bookPaid('7185550193', tuesdayAt('13:00'))
+      for (const width of ['mobile', 'desktop'] as const) {
+        const { context, page } = await open(width, 'en', `/booking/${code}`)
+        const payment = page.getByTestId('payment-card')
+        await payment.waitFor()
+        expect(await payment.innerText()).toMatch(/Paid Online\s+\$115\.00/)
+        await page.goto(`${system.mainUrl}/booking/${code}/appointment/${appointment.confirmationCode}`)
+        await expect.poll(() => page.getByTestId('history-entry').count()).toBe(2)
+        const [created, paid] = await entries(page)
+        expect(created).toContain(TEXT.en.booked)
+        expect(paid).toContain('Booking paid online: $115.00')
+        await shoot(page, 'booking-view-8-paid')
+        await context.close()
+      }
+      const { context, page } = await open('mobile', 'es', `/booking/${code}/appointment/${appointment.confirmationCode}`)
+      await expect.poll(() => page.getByTestId('history-entry').count()).toBe(2)
+      expect((await entries(page))[1]).toContain('Reserva pagada en línea: $115.00')
       await context.close()
     })
   })

@@ -25,6 +25,10 @@ export const modificationSchema = z
   .loose()
 export type Modification = z.infer<typeof modificationSchema>
 
+/** Slotwise extension: a payment of the appointment (the booking's online payment, a refund, its no-show fee). */
+export const paymentEventSchema = z.object({ kind: z.string(), status: z.string(), amount: z.number(), currency: ns, occurredAt: z.string() }).loose()
+export type PaymentEvent = z.infer<typeof paymentEventSchema>
+
 export const appointmentSchema = z
   .object({
     uuid: z.string(),
@@ -156,6 +160,7 @@ export const appointmentDetailsSchema = z.object({
     .object({
       appointment: appointmentSchema,
       modificationHistory: z.array(modificationSchema).optional().default([]),
+      paymentEvents: z.array(paymentEventSchema).optional().default([]),
       booking: z
         .object({
           businessInfo: businessInfoSchema.nullable().optional().transform((v) => v ?? null),

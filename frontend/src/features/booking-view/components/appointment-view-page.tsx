@@ -67,7 +67,7 @@ export default function AppointmentViewPage() {
           </section>
           <section className="view-card" aria-labelledby="view-history">
             <h2 id="view-history">{t('view.history')}</h2>
-            <HistoryTimeline history={modificationHistory} when={when} />
+            <HistoryTimeline history={modificationHistory} payments={data.paymentEvents} when={when} money={(amount, c) => formatAmount(amount, c ?? currency, language)} />
           </section>
         </div>
         {location ? (
