@@ -2,7 +2,8 @@ import { DateTime } from 'luxon'
 import { useTranslation } from 'react-i18next'
 import { MapEmbed } from '../../../components/map-embed.tsx'
 import { addressLine, formatPhone } from '../../../lib/content.ts'
-import { bcp47, minutesToTime, WEEKDAYS } from '../../../lib/datetime.ts'
+import { WeeklyHours } from '../../../components/weekly-hours.tsx'
+import { bcp47, WEEKDAYS } from '../../../lib/datetime.ts'
 import type { LocationData } from '../api/get-booking-details.ts'
 
 /**
@@ -40,24 +41,14 @@ export function LocationCard({ location, language }: { location: LocationData; l
       {hours ? (
         <>
           <h3 className="view-location__hours-title">{t('storefront.location.hours')}</h3>
-          <table className="sf-hours view-hours" data-testid="location-hours">
-            <caption className="small muted">{t('view.hoursZone', { zone: here.offsetNameLong ?? location.timezone })}</caption>
-            <tbody>
-              {WEEKDAYS.map((day) => {
-                const h = hours[day]
-                return (
-                  <tr key={day} className={day === today ? 'is-today' : ''}>
-                    <th scope="row">{t(`common.weekdays.${day}`)}</th>
-                    <td>
-                      {h.startMinutes === null || h.endMinutes === null
-                        ? t('storefront.location.closed')
-                        : t('storefront.location.range', { start: minutesToTime(h.startMinutes, locale), end: minutesToTime(h.endMinutes, locale) })}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <WeeklyHours
+            hours={hours}
+            today={today}
+            locale={locale}
+            className="view-hours"
+            testId="location-hours"
+            caption={t('view.hoursZone', { zone: here.offsetNameLong ?? location.timezone })}
+          />
         </>
       ) : null}
       {address ? <MapEmbed address={address} title={t('storefront.location.map', { name })} /> : null}

@@ -7,12 +7,13 @@ import { useBooking } from '../hooks/booking-state.ts'
 
 export function BookingSuccess() {
   const { t } = useTranslation()
-  const { state, location } = useBooking()
+  const { state, location, language } = useBooking()
   useEffect(() => {
     const id = window.setTimeout(() => window.scrollTo({ top: 0 }), 100)
     return () => window.clearTimeout(id)
   }, [])
-  const href = `${mainOrigin(window.location)}/booking/${state.confirmationCode}`
+  // The booking page lives on the main host, where this subdomain's stored language is unknown: carry it.
+  const href = `${mainOrigin(window.location)}/booking/${state.confirmationCode}?language=${encodeURIComponent(language)}`
   const address = location ? addressLine(location) : ''
   // "You can view your booking <link>here</link>." — split by hand: <Trans> (react-i18next 17) renders
   // the anchor empty and the word after it, which leaves a link with no text.

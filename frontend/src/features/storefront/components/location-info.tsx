@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { MapEmbed } from '../../../components/map-embed.tsx'
 import { addressLine, formatPhone, normalizeLink } from '../../../lib/content.ts'
-import { bcp47, isOpenAt, minutesToTime, WEEKDAYS } from '../../../lib/datetime.ts'
+import { WeeklyHours } from '../../../components/weekly-hours.tsx'
+import { bcp47, isOpenAt, WEEKDAYS } from '../../../lib/datetime.ts'
 import { useIntervalNow } from '../hooks/use-interval-now.ts'
 import { useStorefront } from '../hooks/use-storefront.ts'
 
@@ -36,23 +37,7 @@ export function LocationInfo() {
           </p>
         ) : null}
         <h3>{t('storefront.location.hours')}</h3>
-        <table className="sf-hours">
-          <tbody>
-            {WEEKDAYS.map((day) => {
-              const h = location.businessHours[day]
-              return (
-                <tr key={day} className={day === today ? 'is-today' : ''}>
-                  <th scope="row">{t(`common.weekdays.${day}`)}</th>
-                  <td>
-                    {h.startMinutes === null || h.endMinutes === null
-                      ? t('storefront.location.closed')
-                      : t('storefront.location.range', { start: minutesToTime(h.startMinutes, locale), end: minutesToTime(h.endMinutes, locale) })}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <WeeklyHours hours={location.businessHours} today={today} locale={locale} />
         {links.length ? (
           <ul className="sf-social" aria-label={t('storefront.location.social')}>
             {links.map((l) => (
