@@ -47,7 +47,8 @@ export function parseCheckpoint(checkpoint: Checkpoint | null | undefined): { tx
   return { tx: match[1]!, pos: Number(match[2]) }
 }
 
-interface EventRow {
+/** A row of `es_events` as selected with `ES_EVENT_COLUMNS` (shared with the booking audit's own filtered read). */
+export interface EsEventRow {
   global_position: number
   stream_id: string
   stream_revision: number
@@ -59,7 +60,7 @@ interface EventRow {
   recorded_at: Date | string
 }
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
+export const recordedEventFromRow = (row: EsEventRow): RecordedEvent => ({
   eventId: row.event_id,
   streamId: row.stream_id,
   revision: Number(row.stream_revision),
@@ -70,16 +71,16 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   checkpoint: formatCheckpoint(row.tx, Number(row.global_position)),
 })
 
-const SELECT_COLUMNS = `global_position, stream_id, stream_revision, event_id::text AS event_id, type, data, metadata,
+export const ES_EVENT_COLUMNS = `global_position, stream_id, stream_revision, event_id::text AS event_id, type, data, metadata,
   transaction_id::text AS tx, recorded_at`
 
 async function readStreamOn(db: SqlQueryable, streamId: string, options: ReadStreamOptions): Promise<RecordedEvent[]> {
-  const { rows } = await db.query<EventRow>(
-    `SELECT ${SELECT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_revision >= $2
+  const { rows } = await db.query<EsEventRow>(
+    `SELECT ${ES_EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_revision >= $2
      ORDER BY stream_revision LIMIT $3`,
     [streamId, options.fromRevision ?? 0, options.maxCount ?? 1_000_000],
   )
-  return rows.map(toRecorded)
+  return rows.map(recordedEventFromRow)
 }
 
 async function readAllOn(db: SqlQueryable, options: ReadAllOptions): Promise<ReadAllResult> {
@@ -89,8 +90,8 @@ async function readAllOn(db: SqlQueryable, options: ReadAllOptions): Promise<Rea
   // late with a lower position is read when it commits, never skipped (ARCHITECTURE.md). Every
   // event up to a checkpoint that such a read returned passes that test: reading `until` one is
   // exact and repeatable.
-  const { rows } = await db.query<EventRow>(
-    `SELECT ${SELECT_COLUMNS} FROM es_events
+  const { rows } = await db.query<EsEventRow>(
+    `SELECT ${ES_EVENT_COLUMNS} FROM es_events
      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
        ${until ? 'AND (transaction_id, global_position) <= ($4::xid8, $5::bigint)' : ''}
@@ -98,7 +99,7 @@ async function readAllOn(db: SqlQueryable, options: ReadAllOptions): Promise<Rea
      LIMIT $3`,
     until ? [tx, pos, options.maxCount ?? 1000, until.tx, until.pos] : [tx, pos, options.maxCount ?? 1000],
   )
-  const events = rows.map(toRecorded)
+  const events = rows.map(recordedEventFromRow)
   return { events, checkpoint: events.at(-1)?.checkpoint ?? options.after ?? null }
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eventRegistry, parseCheckpoint, type RecordedEvent, type SqlClient, type SqlQueryable } from '@slotwise/events'
+import { ES_EVENT_COLUMNS, eventRegistry, parseCheckpoint, recordedEventFromRow, type EsEventRow, type SqlClient, type SqlQueryable } from '@slotwise/events'
 import { bookingsProjection } from './booking.projections.ts'
 
 /**
@@ -26,20 +26,7 @@ export interface BookingAudit {
   differences: Array<{ table: string; onlyLive: Record<string, unknown>[]; onlyReplay: Record<string, unknown>[] }>
 }
 
-type EventRow = { global_position: number; stream_id: string; stream_revision: number; event_id: string; type: string; data: unknown; metadata: RecordedEvent['metadata']; tx: string; recorded_at: Date }
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  eventId: row.event_id,
-  streamId: row.stream_id,
-  revision: Number(row.stream_revision),
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata,
-  recordedAt: new Date(row.recorded_at),
-  checkpoint: `${row.tx}/${row.global_position}`,
-})
-
-const SELECT = `SELECT global_position, stream_id, stream_revision, event_id::text AS event_id, type, data, metadata, transaction_id::text AS tx, recorded_at FROM es_events`
+const SELECT = `SELECT ${ES_EVENT_COLUMNS} FROM es_events`
 
 function summarize(type: string, data: Record<string, unknown>): string {
   switch (type) {
@@ -79,14 +66,14 @@ export async function auditBooking(db: SqlClient, code: string): Promise<Booking
       // Replay exactly what the live read model has applied: up to its checkpoint, in this snapshot.
       const { rows: checkpoints } = await tx.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projection_checkpoints WHERE projection = $1', [bookingsProjection.name])
       const until = parseCheckpoint(checkpoints[0]?.checkpoint ?? null)
-      const { rows } = await tx.query<EventRow>(
+      const { rows } = await tx.query<EsEventRow>(
         `${SELECT} WHERE (stream_id = $1 OR (type = 'CustomerMergedInto' AND data->>'businessId' = $2))
            AND (transaction_id, global_position) <= ($3::xid8, $4::bigint) ORDER BY transaction_id, global_position`,
         [`booking-${hit.booking_id}`, hit.business_id, until.tx, until.pos],
       )
       const ownEvents = rows.filter((r) => r.stream_id === `booking-${hit.booking_id}`)
       const events: AuditedEvent[] = ownEvents.map((row) => {
-        const parsed = eventRegistry.parse(toRecorded(row))
+        const parsed = eventRegistry.parse(recordedEventFromRow(row))
         const actor = parsed.metadata.actor
         return {
           revision: parsed.revision,
@@ -101,7 +88,7 @@ export async function auditBooking(db: SqlClient, code: string): Promise<Booking
       await tx.query(`CREATE SCHEMA ${scratch}`)
       for (const table of bookingsProjection.tables) await tx.query(`CREATE TABLE ${scratch}."${table}" (LIKE "${live}"."${table}" INCLUDING ALL)`)
       await tx.query(`SELECT set_config('search_path', $1, true)`, [`${scratch}, ${live}, public`])
-      for (const row of rows) await bookingsProjection.apply(tx, eventRegistry.parse(toRecorded(row)))
+      for (const row of rows) await bookingsProjection.apply(tx, eventRegistry.parse(recordedEventFromRow(row)))
       await tx.query(`SELECT set_config('search_path', $1, true)`, [`${live}, public`])
       const differences: BookingAudit['differences'] = []
       for (const table of BOOKING_TABLES) {
